@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { identityPlugin } from './modules/identity/identity.plugin.ts';
+import { publicJwks, type IdentityKeys } from './modules/identity/keys.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
+import { scansRoutes } from './modules/scans/scans.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { createTokenVerifier } from './plugins/token-verifier.ts';
+import { runtimeConfig, webAppPlugin } from './plugins/web-app.ts';
+
+export const API_PREFIX = '/api';
+
+export const defaultWebDist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  identityKeys: IdentityKeys;
+  /** Built SPA to serve; omit to serve the API only (API tests). */
+  webDist?: string;
+}
+
+/** The whole application as a Fastify plugin: no listen, so tests can build it and `inject`. */
+export async function appPlugin(app: FastifyInstance, options: AppOptions) {
+  const { config } = options;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(databasePlugin, { config, database: options.database });
+  await app.register(errorHandlerPlugin);
+
+  const builtInIdentity = !config.oidc.issuer;
+  const verify = createTokenVerifier({
+    issuer: config.oidc.issuer ?? `${config.publicUrl}/oidc`,
+    audience: config.apiBaseUrl,
+    clientId: config.oidc.clientId,
+    jwks: builtInIdentity ? publicJwks(options.identityKeys) : undefined,
+  });
+  await app.register(authPlugin, { verify });
+
+  if (builtInIdentity) await app.register(identityPlugin, { keys: options.identityKeys });
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      typed.get('/health', async (_request, reply) => {
+        try {
+          await app.database.ping();
+          return { status: 'ok' };
+        } catch {
+          return reply
+            .status(503)
+            .send({ status: 'unavailable', message: 'The database is not answering.' });
+        }
+      });
+      typed.get('/config', async () => runtimeConfig(config));
+      await api.register(usersRoutes);
+      await api.register(qrCodesRoutes);
+      await api.register(scansRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(profilesRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (options.webDist) await app.register(webAppPlugin, { distDir: options.webDist });
+}
+
+export async function buildApp(
+  options: AppOptions & { logger?: FastifyServerOptions['logger'] },
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: parseTrustProxy(options.config.trustProxy),
+    bodyLimit: 64 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  await app.register(appPlugin, options);
+  return app;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] | number {
+  if (!value) return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim());
+}

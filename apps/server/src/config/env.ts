@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (name: string) =>
+  z
+    .string()
+    .trim()
+    .url(`${name} must be a URL such as https://carecode.example`)
+    .transform((v) => v.replace(/\/+$/, ''));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number between 0 and 65535' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(8080),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    PUBLIC_URL: url('PUBLIC_URL').optional(),
+    API_BASE_URL: url('API_BASE_URL').optional(),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    OIDC_ISSUER: url('OIDC_ISSUER').optional(),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_LOGOUT_URL: url('OIDC_LOGOUT_URL').optional(),
+    PAYMENT_GATEWAY: z
+      .enum(['sandbox', 'phonepe'], { error: 'PAYMENT_GATEWAY must be sandbox or phonepe' })
+      .default('sandbox'),
+    PHONEPE_CLIENT_ID: optionalString,
+    PHONEPE_CLIENT_SECRET: optionalString,
+    PHONEPE_CLIENT_VERSION: optionalString,
+    PHONEPE_ENV: z
+      .enum(['sandbox', 'production'], { error: 'PHONEPE_ENV must be sandbox or production' })
+      .default('sandbox'),
+    PHONEPE_BASE_URL: url('PHONEPE_BASE_URL').optional(),
+    PHONEPE_WEBHOOK_USERNAME: optionalString,
+    PHONEPE_WEBHOOK_PASSWORD: optionalString,
+    SCAN_SESSION_SECONDS: z.coerce
+      .number({ error: 'SCAN_SESSION_SECONDS must be a number of seconds' })
+      .int('SCAN_SESSION_SECONDS must be a whole number of seconds')
+      .min(1, 'SCAN_SESSION_SECONDS must be at least 1')
+      .max(86400, 'SCAN_SESSION_SECONDS must be at most 86400')
+      .default(180),
+    TRUST_PROXY: optionalString,
+    RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
+    SUPPORT_EMAIL: z.string().trim().email('SUPPORT_EMAIL must be an e-mail address').optional(),
+    SITE_HOST: optionalString,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    OIDC_JWKS: optionalString,
+    OIDC_COOKIE_KEYS: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set',
+      });
+    }
+    if (env.PAYMENT_GATEWAY === 'phonepe') {
+      for (const key of [
+        'PHONEPE_CLIENT_ID',
+        'PHONEPE_CLIENT_SECRET',
+        'PHONEPE_CLIENT_VERSION',
+      ] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when PAYMENT_GATEWAY is phonepe`,
+          });
+        }
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Derived from PORT when unset; with PORT=0 the server fills it in once it listens. */
+  publicUrl: string;
+  apiBaseUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  oidc: {
+    issuer?: string;
+    clientId: string;
+    logoutUrl?: string;
+    jwks?: string;
+    cookieKeys?: string;
+  };
+  payments: {
+    gateway: Env['PAYMENT_GATEWAY'];
+    phonepe: {
+      clientId?: string;
+      clientSecret?: string;
+      clientVersion?: string;
+      env: Env['PHONEPE_ENV'];
+      baseUrl?: string;
+      webhookUsername?: string;
+      webhookPassword?: string;
+    };
+  };
+  scanSessionSeconds: number;
+  trustProxy?: string;
+  rateLimits: boolean;
+  supportEmail: string;
+  siteHost: string;
+  logLevel: Env['LOG_LEVEL'];
+  /** True when the in-memory test database is used. */
+  inMemoryDb?: boolean;
+}
+
+export const BUILT_IN_CLIENT_ID = 'carecode-web';
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; the first problem is reported as one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0] ?? 'environment');
+    const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    throw new ConfigError(`Invalid configuration: ${message}`);
+  }
+  const env = result.data;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const siteHost = env.SITE_HOST ?? new URL(publicUrl).host;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    apiBaseUrl: env.API_BASE_URL ?? `${publicUrl}/api`,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    oidc: {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID ?? BUILT_IN_CLIENT_ID,
+      logoutUrl: env.OIDC_LOGOUT_URL,
+      jwks: env.OIDC_JWKS,
+      cookieKeys: env.OIDC_COOKIE_KEYS,
+    },
+    payments: {
+      gateway: env.PAYMENT_GATEWAY,
+      phonepe: {
+        clientId: env.PHONEPE_CLIENT_ID,
+        clientSecret: env.PHONEPE_CLIENT_SECRET,
+        clientVersion: env.PHONEPE_CLIENT_VERSION,
+        env: env.PHONEPE_ENV,
+        baseUrl: env.PHONEPE_BASE_URL,
+        webhookUsername: env.PHONEPE_WEBHOOK_USERNAME,
+        webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD,
+      },
+    },
+    scanSessionSeconds: env.SCAN_SESSION_SECONDS,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: env.RATE_LIMITS === 'on',
+    supportEmail: env.SUPPORT_EMAIL ?? `support@${siteHost.replace(/:\d+$/, '')}`,
+    siteHost,
+    logLevel: env.LOG_LEVEL,
+  };
+}

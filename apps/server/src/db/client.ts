@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined keeps the database in memory (tests). */
+  dataDir?: string;
+  /** An already open PGlite instance to share (tests reuse one per worker). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  let client = options.pglite;
+  const owned = !client;
+  if (!client) {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata')) : new PGlite();
+  }
+  const pglite = client;
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await pglite.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await pglite.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async ping() {
+      await pglite.query('select 1');
+    },
+    async close() {
+      if (owned && !pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Replicas may start together: one migrates while the others wait on the lock.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(727274)');
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    lockClient.release();
+  }
+  const listeners: pg.PoolClient[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      const client = await pool.connect();
+      listeners.push(client);
+      const handler = (message: pg.Notification) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      };
+      client.on('notification', handler);
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      return async () => {
+        client.off('notification', handler);
+        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
+        client.release();
+        listeners.splice(listeners.indexOf(client), 1);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      for (const client of listeners.splice(0)) client.release();
+      await pool.end();
+    },
+  };
+}

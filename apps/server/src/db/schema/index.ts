@@ -1,0 +1,6 @@
+export * from './users.ts';
+export * from './qr-codes.ts';
+export * from './scans.ts';
+export * from './orders.ts';
+export * from './identity.ts';
+export * from './profiles.ts';

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    merchantOrderId: text('merchant_order_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['FREE', 'BASIC', 'PREMIUM', 'BUSINESS'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    gatewayOrderId: text('gateway_order_id'),
+    failureMessage: text('failure_message'),
+    planGrantedAt: timestamp('plan_granted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt)],
+);

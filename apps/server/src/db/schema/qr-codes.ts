@@ -1,0 +1,21 @@
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['CHILD', 'PERSON', 'VEHICLE', 'LUGGAGE', 'LOCKSCREEN'] }).notNull(),
+    status: text('status', { enum: ['ASSIGNED', 'UNASSIGNED', 'DISABLED'] })
+      .notNull()
+      .default('ASSIGNED'),
+    isPublic: boolean('is_public').notNull().default(true),
+    details: jsonb('details').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('qr_codes_owner_idx').on(t.ownerId, t.createdAt)],
+);

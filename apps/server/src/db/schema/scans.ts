@@ -1,0 +1,32 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { qrCodes } from './qr-codes.ts';
+
+export const scans = pgTable(
+  'scans',
+  {
+    id: text('id').primaryKey(),
+    qrId: text('qr_id')
+      .notNull()
+      .references(() => qrCodes.id, { onDelete: 'cascade' }),
+    /** Denormalised so an owner's whole history is one index range scan. */
+    ownerId: text('owner_id').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+    deviceInfo: jsonb('device_info').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    gpsEnabled: boolean('gps_enabled').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('scans_qr_scanned_idx').on(t.qrId, t.scannedAt.desc()),
+    index('scans_owner_scanned_idx').on(t.ownerId, t.scannedAt.desc()),
+  ],
+);

@@ -1,0 +1,27 @@
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    subject: text('oidc_subject').notNull().unique(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phone: text('phone'),
+    plan: text('plan', { enum: ['FREE', 'BASIC', 'PREMIUM', 'BUSINESS'] })
+      .notNull()
+      .default('FREE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_email_idx').on(t.email)],
+);
+
+/** Built-in provider only: one scrypt hash per user. */
+export const credentials = pgTable('credentials', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

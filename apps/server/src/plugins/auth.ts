@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { createUsersRepository, type UserRow } from '../modules/users/users.repository.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+
+export interface AuthUser {
+  id: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  phone: string | null;
+  plan: UserRow['plan'];
+  groups: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for owner routes: 401 without a valid bearer token, else sets request.user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser;
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { verify: TokenVerifier }) => {
+    const users = createUsersRepository(app.database.db);
+    app.decorateRequest('user', undefined as unknown as AuthUser);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      if (!match) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      let token;
+      try {
+        token = await options.verify(match[1]);
+      } catch (error) {
+        throw new AppError('UNAUTHENTICATED', (error as Error).message);
+      }
+      let row = await users.findBySubject(token.subject);
+      if (
+        !row ||
+        (token.email && row.email !== token.email) ||
+        (token.phone && row.phone !== token.phone)
+      ) {
+        row = await users.ensure({
+          subject: token.subject,
+          email: token.email,
+          emailVerified: token.emailVerified,
+          phone: token.phone,
+        });
+      }
+      request.user = {
+        id: row.id,
+        subject: row.subject,
+        email: row.email,
+        emailVerified: row.emailVerified,
+        phone: row.phone,
+        plan: row.plan,
+        groups: token.groups,
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

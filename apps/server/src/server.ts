@@ -1,0 +1,79 @@
+import { createServer } from 'node:net';
+import { buildApp, defaultWebDist } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { loadIdentityKeys } from './modules/identity/keys.ts';
+
+/** PORT=0: pick a free port before building the app, since the issuer URL includes it. */
+async function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function main() {
+  let config: Config;
+  try {
+    const port =
+      process.env.PORT === '0' ? await freePort(process.env.HOST || '127.0.0.1') : undefined;
+    config = loadConfig(port ? { ...process.env, PORT: String(port) } : process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const identityKeys = await loadIdentityKeys({
+    dataDir: config.dataDir,
+    jwks: config.oidc.jwks,
+    cookieKeys: config.oidc.cookieKeys,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    identityKeys,
+    webDist: defaultWebDist,
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        remove: true,
+      },
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `CareCode listening on ${config.publicUrl} (port ${config.port}, database ${database.kind})`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

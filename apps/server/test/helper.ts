@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config/env.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { loadIdentityKeys, type IdentityKeys } from '../src/modules/identity/keys.ts';
+
+const TABLES = [
+  'scans',
+  'qr_codes',
+  'orders',
+  'profiles',
+  'credentials',
+  'users',
+  'oidc_models',
+  'rate_limit_counters',
+];
+
+const shared = globalThis as unknown as { __carecodePglite?: Promise<PGlite> };
+
+/**
+ * The database for one test app: with DATABASE_URL set, a fresh database on that PostgreSQL server
+ * (dropped on close); otherwise this worker's in-memory PGlite, emptied first.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `carecode_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  shared.__carecodePglite ??= PGlite.create();
+  const pglite = await shared.__carecodePglite;
+  const database = await openDatabase({ pglite });
+  await pglite.exec(`truncate ${TABLES.join(', ')} cascade`);
+  return { database, drop: async () => undefined };
+}
+
+export interface TokenOptions {
+  subject?: string;
+  email?: string;
+  groups?: string[];
+  phone?: string;
+  /** Seconds until expiry; negative for an expired token. */
+  expiresIn?: number;
+  audience?: string;
+  issuer?: string;
+  /** Sign with a key the app does not know. */
+  foreignKey?: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  keys: IdentityKeys;
+  /** A bearer access token as the built-in provider would issue it. */
+  tokenFor(options?: TokenOptions): Promise<string>;
+  /** `{ authorization: 'Bearer …' }` for a fresh user with that subject. */
+  authHeaders(options?: TokenOptions): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:8080',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const keys = await loadIdentityKeys({});
+  const app = await buildApp({ config, database, identityKeys: keys });
+  await app.ready();
+
+  const tokenFor = async (options: TokenOptions = {}) => {
+    const signingKeys = options.foreignKey ? await loadIdentityKeys({}) : keys;
+    const jwk = signingKeys.jwks.keys[0] as JWK;
+    const key = await importJWK(jwk, 'RS256');
+    const subject = options.subject ?? `user-${randomBytes(4).toString('hex')}`;
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({
+      client_id: config.oidc.clientId,
+      scope: 'openid email phone',
+      email: options.email ?? `${subject}@example.com`,
+      email_verified: true,
+      ...(options.phone ? { phone_number: options.phone } : {}),
+      groups: options.groups ?? [],
+    })
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid })
+      .setIssuer(options.issuer ?? `${config.publicUrl}/oidc`)
+      .setAudience(options.audience ?? config.apiBaseUrl)
+      .setSubject(subject)
+      .setJti(randomBytes(8).toString('hex'))
+      .setIssuedAt(now - 10)
+      .setExpirationTime(now + (options.expiresIn ?? 3600))
+      .sign(key);
+  };
+
+  return {
+    app,
+    config,
+    database,
+    keys,
+    tokenFor,
+    authHeaders: async (options) => ({ authorization: `Bearer ${await tokenFor(options)}` }),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingView } from '../../components/ui/loading-view.tsx';
+
+/** Sends a signed-out visitor to sign-in, remembering path plus query to come back to. */
+export function RequireAuth() {
+  const auth = useAuth();
+  const location = useLocation();
+  const mustSignIn =
+    !auth.isLoading && !auth.isAuthenticated && !auth.activeNavigator && !auth.error;
+
+  useEffect(() => {
+    if (mustSignIn) {
+      void auth.signinRedirect({ state: { returnTo: `${location.pathname}${location.search}` } });
+    }
+  }, [mustSignIn, auth, location.pathname, location.search]);
+
+  if (!auth.isAuthenticated) return <LoadingView hint={false} />;
+  return <Outlet />;
+}

@@ -1,0 +1,23 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:opacity-60',
+  ghost: 'text-slate-700 hover:bg-slate-100 disabled:opacity-60',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:opacity-60',
+};
+
+export const buttonClass = (variant: Variant = 'primary', extra = '') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
+
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

@@ -1,0 +1,64 @@
+import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { runtimeConfig } from './runtime-config.ts';
+
+/** Sign-in settings from spec §9: code flow, scopes, timings, where state and user are kept. */
+export function userManagerSettings(): UserManagerSettings {
+  const origin = window.location.origin;
+  return {
+    authority: runtimeConfig.oidcAuthority,
+    client_id: runtimeConfig.oidcClientId,
+    redirect_uri: `${origin}/callback`,
+    post_logout_redirect_uri: origin,
+    response_type: 'code',
+    scope: 'openid email phone',
+    resource: runtimeConfig.builtInIdentity ? runtimeConfig.apiBaseUrl : undefined,
+    automaticSilentRenew: true,
+    monitorSession: true,
+    accessTokenExpiringNotificationTimeInSeconds: 60,
+    silentRequestTimeoutInSeconds: 10,
+    checkSessionIntervalInSeconds: 2,
+    staleStateAgeInSeconds: 15 * 60,
+    loadUserInfo: true,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+  };
+}
+
+let manager: UserManager | undefined;
+
+/** One UserManager for the whole app (the auth provider and the API client share it). */
+export function getUserManager(): UserManager {
+  manager ??= new UserManager(userManagerSettings());
+  return manager;
+}
+
+/** The current access token, or undefined when signed out or expired. */
+export async function getAccessToken(): Promise<string | undefined> {
+  const user = await getUserManager().getUser();
+  if (!user || user.expired) return undefined;
+  return user.access_token;
+}
+
+/** Hosted logout: the provider's logout address with the client id and the site origin. */
+export function logoutUrl(): string {
+  const base = runtimeConfig.oidcLogoutUrl ?? `${runtimeConfig.oidcAuthority}/logout`;
+  const url = new URL(base);
+  url.searchParams.set('client_id', runtimeConfig.oidcClientId);
+  url.searchParams.set('logout_uri', window.location.origin);
+  return url.toString();
+}
+
+/** Errors that mean "the silent renew timed out": retried after 5 s (spec §8). */
+export const SILENT_RENEW_TIMEOUT_ERRORS = [
+  'No state in response',
+  'No matching state found in storage',
+  'IFrame timed out without a response',
+];
+
+/** Session-check errors that simply mean "anonymous" (spec §8). */
+export const ANONYMOUS_SESSION_ERRORS = [
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'account_selection_required',
+];

@@ -1,0 +1,77 @@
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '../locales/en/common.json';
+import hiCommon from '../locales/hi/common.json';
+
+export const languages = ['en', 'hi'] as const;
+export type Language = (typeof languages)[number];
+export const LANGUAGE_STORAGE_KEY = 'carecode.language';
+
+/** Every namespace but `common` is a lazily loaded chunk, so a page loads only its own texts. */
+const loaders = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Stored choice first, then the browser's preference, then English. */
+export function detectLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored === 'en' || stored === 'hi') return stored;
+  } catch {
+    // storage can be blocked; fall through to the browser preference
+  }
+  const preferred =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of preferred) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (base === 'hi') return 'hi';
+    if (base === 'en') return 'en';
+  }
+  return 'en';
+}
+
+export function setLanguage(language: Language) {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // the choice still applies to this page
+  }
+  void i18n.changeLanguage(language);
+}
+
+export function initI18n(language: Language = detectLanguage()) {
+  if (i18n.isInitialized) return i18n;
+  void i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...languages],
+      ns: ['common'],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      resources: { en: { common: enCommon }, hi: { common: hiCommon } },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  const syncHtmlLang = (lng: string) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  };
+  syncHtmlLang(language);
+  i18n.on('languageChanged', syncHtmlLang);
+  return i18n;
+}
+
+export default i18n;

@@ -1,0 +1,38 @@
+/** Settings the server embeds in index.html (see the server's web-app plugin). */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  oidcAuthority: string;
+  oidcClientId: string;
+  oidcLogoutUrl: string | null;
+  builtInIdentity: boolean;
+  supportEmail: string;
+  siteHost: string;
+  publicUrl: string;
+}
+
+function read(): RuntimeConfig {
+  const origin = typeof window === 'undefined' ? 'http://localhost:8080' : window.location.origin;
+  const fallback: RuntimeConfig = {
+    apiBaseUrl: `${origin}/api`,
+    oidcAuthority: `${origin}/oidc`,
+    oidcClientId: 'carecode-web',
+    oidcLogoutUrl: `${origin}/oidc/logout`,
+    builtInIdentity: true,
+    supportEmail: `support@${typeof window === 'undefined' ? 'localhost' : window.location.hostname}`,
+    siteHost: typeof window === 'undefined' ? 'localhost:8080' : window.location.host,
+    publicUrl: origin,
+  };
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById('runtime-config');
+  if (!element?.textContent) return fallback;
+  try {
+    return { ...fallback, ...(JSON.parse(element.textContent) as Partial<RuntimeConfig>) };
+  } catch {
+    return fallback;
+  }
+}
+
+export const runtimeConfig: RuntimeConfig = read();
+
+/** The URL encoded in every QR code. */
+export const scanUrlFor = (qrId: string) => `${runtimeConfig.apiBaseUrl}/qr-codes/${qrId}/scan`;

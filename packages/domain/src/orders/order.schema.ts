@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { requiredOrInvalid, strictObject } from '../qr-codes/fields.schema.ts';
+import { planTypes } from '../plans/plans.ts';
+
+export const planTypeSchema = z.enum(planTypes, { error: requiredOrInvalid });
+
+/** Body of the checkout call; the server sets the amount from the plan table. */
+export const createOrderInputSchema = strictObject({ planType: planTypeSchema });
+export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
+
+export const createOrderAnswerSchema = z.object({
+  merchantOrderId: z.string(),
+  paymentRedirectUrl: z.string(),
+});
+export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
+
+export const orderStates = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export const orderStateSchema = z.enum(orderStates);
+export type OrderState = z.infer<typeof orderStateSchema>;
+
+export const merchantOrderIdSchema = z
+  .string({ error: requiredOrInvalid })
+  .regex(/^[A-Za-z0-9_-]{1,63}$/, 'Invalid value');
+
+export const orderSchema = z.object({
+  merchantOrderId: z.string(),
+  planType: z.enum(planTypes),
+  orderStatus: orderStateSchema,
+  amount: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.array(orderSchema);
+
+export const orderStatusAnswerSchema = z.object({ state: orderStateSchema });
+export type OrderStatusAnswer = z.infer<typeof orderStatusAnswerSchema>;

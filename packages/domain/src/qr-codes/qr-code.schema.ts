@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { bloodGroupSchema, toBloodGroup } from './blood-group.ts';
+import {
+  optionalLengthText,
+  phoneNumberSchema,
+  requiredLengthText,
+  requiredOrInvalid,
+  requiredText,
+  strictObject,
+} from './fields.schema.ts';
+import { REQUIRED_MESSAGE, SCHOOL_NAME_MESSAGE } from './messages.ts';
+
+export const qrTypes = ['CHILD', 'PERSON', 'VEHICLE', 'LUGGAGE', 'LOCKSCREEN'] as const;
+export const qrTypeSchema = z.enum(qrTypes, { error: requiredOrInvalid });
+export type QrType = z.infer<typeof qrTypeSchema>;
+
+export const qrStatuses = ['ASSIGNED', 'UNASSIGNED', 'DISABLED'] as const;
+export const qrStatusSchema = z.enum(qrStatuses);
+export type QrStatus = z.infer<typeof qrStatusSchema>;
+
+/** Owner / emergency contact: name required (no length rule), phone exactly 10 digits. */
+export const contactSchema = strictObject({
+  name: requiredText(),
+  phoneNumber: phoneNumberSchema,
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** The child's school contact: Parent Name shares the school-name limit of 30. */
+export const schoolContactSchema = strictObject({
+  name: requiredText().max(30, SCHOOL_NAME_MESSAGE),
+  phoneNumber: phoneNumberSchema,
+});
+export type SchoolContact = z.infer<typeof schoolContactSchema>;
+
+/** A required select; any unknown value becomes DONT_KNOW instead of being rejected (spec §5). */
+export const bloodGroupFieldSchema = z.codec(requiredText(), bloodGroupSchema, {
+  decode: (value) => toBloodGroup(value),
+  encode: (group) => group,
+});
+
+export const medicalDetailsSchema = strictObject({
+  bloodGroup: bloodGroupFieldSchema,
+  medicalHistory: optionalLengthText(100),
+  allergies: optionalLengthText(100),
+  currentMedications: optionalLengthText(100),
+});
+export type MedicalDetails = z.infer<typeof medicalDetailsSchema>;
+export type MedicalDetailsInput = z.input<typeof medicalDetailsSchema>;
+
+export const childDetailsSchema = strictObject({
+  fullName: requiredLengthText(1, 20),
+  schoolName: optionalLengthText(30, SCHOOL_NAME_MESSAGE),
+  schoolContact: schoolContactSchema,
+  emergencyContact: contactSchema,
+  medicalDetails: medicalDetailsSchema,
+});
+export type ChildDetails = z.infer<typeof childDetailsSchema>;
+
+export const personDetailsSchema = strictObject({
+  fullName: requiredLengthText(1, 20),
+  emergencyContact: contactSchema,
+  medicalDetails: medicalDetailsSchema.optional(),
+});
+export type PersonDetails = z.infer<typeof personDetailsSchema>;
+
+export const vehicleDetailsSchema = strictObject({
+  numberPlate: requiredLengthText(4, 15),
+  modelDescription: requiredLengthText(1, 20),
+  ownerContact: contactSchema,
+  emergencyContact: contactSchema,
+});
+export type VehicleDetails = z.infer<typeof vehicleDetailsSchema>;
+
+export const luggageDetailsSchema = strictObject({
+  description: requiredLengthText(1, 30),
+  ownerContact: contactSchema,
+  emergencyContact: contactSchema,
+});
+export type LuggageDetails = z.infer<typeof luggageDetailsSchema>;
+
+export const lockscreenDetailsSchema = strictObject({
+  deviceName: requiredLengthText(1, 30),
+  ownerContact: contactSchema,
+  emergencyContact: contactSchema,
+  medicalDetails: medicalDetailsSchema.optional(),
+});
+export type LockscreenDetails = z.infer<typeof lockscreenDetailsSchema>;
+
+export const qrDetailsSchemaByType = {
+  CHILD: childDetailsSchema,
+  PERSON: personDetailsSchema,
+  VEHICLE: vehicleDetailsSchema,
+  LUGGAGE: luggageDetailsSchema,
+  LOCKSCREEN: lockscreenDetailsSchema,
+} as const satisfies Record<QrType, z.ZodType>;
+
+export type QrDetailsByType = {
+  [T in QrType]: z.infer<(typeof qrDetailsSchemaByType)[T]>;
+};
+export type QrDetailsInputByType = {
+  [T in QrType]: z.input<(typeof qrDetailsSchemaByType)[T]>;
+};
+
+/** Details of any kind (use `qrInputSchema` when the type is known). */
+export const qrDetailsSchema = z.union([
+  childDetailsSchema,
+  personDetailsSchema,
+  vehicleDetailsSchema,
+  luggageDetailsSchema,
+  lockscreenDetailsSchema,
+]);
+export type QrDetails = z.infer<typeof qrDetailsSchema>;
+
+/** `{ type, details }`, the details checked by the schema of their type. */
+export const qrInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    strictObject({ type: z.literal('CHILD'), details: childDetailsSchema }),
+    strictObject({ type: z.literal('PERSON'), details: personDetailsSchema }),
+    strictObject({ type: z.literal('VEHICLE'), details: vehicleDetailsSchema }),
+    strictObject({ type: z.literal('LUGGAGE'), details: luggageDetailsSchema }),
+    strictObject({ type: z.literal('LOCKSCREEN'), details: lockscreenDetailsSchema }),
+  ],
+  {
+    // A missing `type` says 'Required'; an unknown one 'Invalid value'.
+    error: (issue) =>
+      issue.code === 'invalid_union' && (issue.input as { type?: unknown } | null)?.type == null
+        ? REQUIRED_MESSAGE
+        : requiredOrInvalid(issue),
+  },
+);
+export type QrInput = z.infer<typeof qrInputSchema>;
+
+export const createQrCodeInputSchema = qrInputSchema;
+export type CreateQrCodeInput = QrInput;
+export const updateQrCodeInputSchema = qrInputSchema;
+export type UpdateQrCodeInput = QrInput;
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+const qrCodeBaseSchema = z.object({
+  id: z.string(),
+  status: qrStatusSchema,
+  public: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+  scanCount: z.number().int().nonnegative(),
+});
+
+/** A QR code as the API answers it. */
+export const qrCodeSchema = z.discriminatedUnion('type', [
+  qrCodeBaseSchema.extend({ type: z.literal('CHILD'), details: childDetailsSchema }),
+  qrCodeBaseSchema.extend({ type: z.literal('PERSON'), details: personDetailsSchema }),
+  qrCodeBaseSchema.extend({ type: z.literal('VEHICLE'), details: vehicleDetailsSchema }),
+  qrCodeBaseSchema.extend({ type: z.literal('LUGGAGE'), details: luggageDetailsSchema }),
+  qrCodeBaseSchema.extend({ type: z.literal('LOCKSCREEN'), details: lockscreenDetailsSchema }),
+]);
+export type QrCode = z.infer<typeof qrCodeSchema>;
+
+export const qrCodeListSchema = z.array(qrCodeSchema);
+
+type MedicalLike = Partial<Record<keyof MedicalDetails, string | null | undefined>>;
+
+/** True when at least one medical field holds a non-blank value. */
+export function hasMedicalValue(medical: MedicalLike | null | undefined): boolean {
+  if (!medical) return false;
+  return (['bloodGroup', 'medicalHistory', 'allergies', 'currentMedications'] as const).some(
+    (key) => typeof medical[key] === 'string' && medical[key].trim() !== '',
+  );
+}
+
+const typesWithOptionalMedical: readonly QrType[] = ['PERSON', 'LOCKSCREEN'];
+
+/**
+ * Spec §5: on PERSON and LOCKSCREEN the medical block is sent only if a medical field is filled.
+ * Forms call this before sending; other types are returned unchanged.
+ */
+export function prepareDetailsForSubmit<T extends object>(type: QrType, details: T): T {
+  if (!typesWithOptionalMedical.includes(type) || !('medicalDetails' in details)) return details;
+  const { medicalDetails, ...rest } = details as T & { medicalDetails?: MedicalLike | null };
+  return hasMedicalValue(medicalDetails) ? details : (rest as T);
+}
+
+/** The details field that names a QR of each type. */
+export const qrNameFieldByType = {
+  CHILD: 'fullName',
+  PERSON: 'fullName',
+  VEHICLE: 'numberPlate',
+  LUGGAGE: 'description',
+  LOCKSCREEN: 'deviceName',
+} as const satisfies Record<QrType, string>;
+
+/** The main name of a QR: full name, number plate, description or device name ('' if absent). */
+export function qrDisplayName(type: QrType, details: unknown): string {
+  if (typeof details !== 'object' || details === null) return '';
+  const value = (details as Record<string, unknown>)[qrNameFieldByType[type]];
+  return typeof value === 'string' ? value : '';
+}

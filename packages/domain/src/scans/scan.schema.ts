@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { requiredOrInvalid, strictObject } from '../qr-codes/fields.schema.ts';
+import {
+  childDetailsSchema,
+  lockscreenDetailsSchema,
+  luggageDetailsSchema,
+  personDetailsSchema,
+  qrStatusSchema,
+  vehicleDetailsSchema,
+} from '../qr-codes/qr-code.schema.ts';
+
+const coordinate = (min: number, max: number) =>
+  z
+    .number({ error: requiredOrInvalid })
+    .min(min, 'Invalid value')
+    .max(max, 'Invalid value')
+    .refine(Number.isFinite, 'Invalid value');
+
+/** The location a scanner sends. */
+export const locationInputSchema = strictObject({
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+});
+export type LocationInput = z.infer<typeof locationInputSchema>;
+
+const deviceField = z.string().nullable().optional();
+
+/** The scanner's device, parsed from its user agent. */
+export const deviceInfoSchema = z.object({
+  browser: deviceField,
+  browserVersion: deviceField,
+  os: deviceField,
+  osVersion: deviceField,
+  deviceType: deviceField,
+  userAgent: deviceField,
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+export const scanLocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  gpsEnabled: z.boolean(),
+});
+export type ScanLocation = z.infer<typeof scanLocationSchema>;
+
+export const scanSchema = z.object({
+  scanId: z.string(),
+  qrId: z.string(),
+  scanTimestamp: z.iso.datetime({ offset: true }),
+  deviceInfo: deviceInfoSchema,
+  location: scanLocationSchema.nullable(),
+});
+export type Scan = z.infer<typeof scanSchema>;
+
+export const scanSortOrders = ['desc', 'asc'] as const;
+
+/** Query string of scan history: 5 per page, newest first by default (spec §9). */
+export const scanHistoryQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Invalid value' })
+    .int('Invalid value')
+    .min(1, 'Invalid value')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Invalid value' })
+    .int('Invalid value')
+    .min(1, 'Invalid value')
+    .max(100, 'Invalid value')
+    .default(5),
+  q: z.string({ error: 'Invalid value' }).trim().max(100, 'Invalid value').optional(),
+  sort: z.enum(scanSortOrders, { error: 'Invalid value' }).default('desc'),
+});
+export type ScanHistoryQuery = z.infer<typeof scanHistoryQuerySchema>;
+export type ScanHistoryQueryInput = z.input<typeof scanHistoryQuerySchema>;
+
+export const scanPageSchema = z.object({
+  items: z.array(scanSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type ScanPage = z.infer<typeof scanPageSchema>;
+
+const scannedQrBaseSchema = z.object({
+  id: z.string(),
+  status: qrStatusSchema,
+  public: z.boolean(),
+});
+
+/** The QR as a scanner sees it; details are null when the QR is private and the scanner is not the owner. */
+export const scannedQrSchema = z.discriminatedUnion('type', [
+  scannedQrBaseSchema.extend({ type: z.literal('CHILD'), details: childDetailsSchema.nullable() }),
+  scannedQrBaseSchema.extend({
+    type: z.literal('PERSON'),
+    details: personDetailsSchema.nullable(),
+  }),
+  scannedQrBaseSchema.extend({
+    type: z.literal('VEHICLE'),
+    details: vehicleDetailsSchema.nullable(),
+  }),
+  scannedQrBaseSchema.extend({
+    type: z.literal('LUGGAGE'),
+    details: luggageDetailsSchema.nullable(),
+  }),
+  scannedQrBaseSchema.extend({
+    type: z.literal('LOCKSCREEN'),
+    details: lockscreenDetailsSchema.nullable(),
+  }),
+]);
+export type ScannedQr = z.infer<typeof scannedQrSchema>;
+
+export const scanSessionSchema = z.object({
+  scanId: z.string(),
+  qr: scannedQrSchema,
+  quotaExceeded: z.boolean(),
+});
+export type ScanSession = z.infer<typeof scanSessionSchema>;
