@@ -85,7 +85,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
 export async function buildApp(
   options: AppOptions & { logger?: FastifyServerOptions['logger'] },
 ): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: parseTrustProxy(options.config.trustProxy),
@@ -96,9 +96,12 @@ export async function buildApp(
   return app;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string[] | number {
+function parseTrustProxy(value: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (!value) return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value.split(',').map((v) => v.trim());
 }

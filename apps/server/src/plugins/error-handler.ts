@@ -26,7 +26,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         const keys = (issue.params as { issue?: { keys?: string[] } })?.issue?.keys;
         if (keys?.length) {
           for (const k of keys) fields[key ? `${key}.${k}` : k] = 'Unknown field';
-        } else if (!(key in fields)) fields[key] = issue.message;
+        } else if (!(key in fields)) fields[key] = issue.message ?? 'Invalid value';
       }
       const context = error.validationContext ?? 'body';
       return reply
