@@ -13,6 +13,7 @@ import { publicJwks, type IdentityKeys } from './modules/identity/keys.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
+import { qrImagesRoutes } from './modules/qr-images/qr-images.routes.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -72,6 +73,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
       typed.get('/config', async () => runtimeConfig(config));
       await api.register(usersRoutes);
       await api.register(qrCodesRoutes);
+      await api.register(qrImagesRoutes);
       await api.register(scansRoutes);
       await api.register(paymentsRoutes);
       await api.register(profilesRoutes);
@@ -96,7 +98,9 @@ export async function buildApp(
   return app;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+function parseTrustProxy(
+  value: string | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (!value) return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) {

@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell', () => {
+  it('shows the error page with its message and the default "Unknown error."', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/error?message=Scan%20not%20found`);
+    await expect(
+      page.getByRole('heading', { name: 'Something went wrong' }).isVisible(),
+    ).resolves.toBe(true);
+    expect(await page.getByText('Scan not found').isVisible()).toBe(true);
+    await page.goto(`${baseUrl}/error`);
+    expect(await page.getByText('Unknown error.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go back to Home' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('switches to Hindi at once, remembers it and sets <html lang>', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/error`);
+    await page
+      .getByRole('button', { name: /Language/ })
+      .first()
+      .click();
+    await page.getByText('अज्ञात त्रुटि।').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    await page.reload();
+    await page.getByText('अज्ञात त्रुटि।').waitFor();
+    await page.context().close();
+  });
+});
