@@ -40,13 +40,6 @@ function vitest(name, args, env = {}) {
   if (result.status !== 0) failures.push(name);
 }
 
-function run(name, command, args) {
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) failures.push(name);
-  return result.status === 0;
-}
-
 vitest('domain', ['--root', 'packages/domain']);
 vitest('server', ['--root', 'apps/server']);
 
@@ -75,7 +68,7 @@ if (!only.length || only.includes('e2e')) {
   if (!existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium')) {
     console.warn('\n=== e2e: skipped: Chromium is not installed (apt-get install -y chromium) ===');
     if (isCi) failures.push('e2e (no Chromium)');
-  } else if (run('build web app', 'npm', ['run', 'build', '--silent'])) {
+  } else {
     vitest('e2e', ['--root', 'apps/web', '--config', 'vitest.e2e.config.ts']);
   }
 }

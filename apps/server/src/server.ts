@@ -40,7 +40,7 @@ async function main() {
     config,
     database,
     identityKeys,
-    webDist: defaultWebDist,
+    webDist: config.webDist ?? defaultWebDist,
     logger: {
       level: config.logLevel,
       redact: {

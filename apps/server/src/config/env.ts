@@ -59,6 +59,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    WEB_DIST: optionalString,
     OIDC_JWKS: optionalString,
     OIDC_COOKIE_KEYS: optionalString,
   })
@@ -123,6 +124,8 @@ export interface Config {
   supportEmail: string;
   siteHost: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Built web app to serve; undefined = apps/web/dist. */
+  webDist?: string;
   /** True when the in-memory test database is used. */
   inMemoryDb?: boolean;
 }
@@ -176,5 +179,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL ?? `support@${siteHost.replace(/:\d+$/, '')}`,
     siteHost,
     logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
   };
 }

@@ -26,8 +26,26 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Builds the web app into a private folder, so journeys never race another build of apps/web/dist.
+ */
+async function buildWebApp(): Promise<string> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'carecode-web-'));
+  const { build } = await import('vite');
+  await build({
+    root: path.join(root, 'apps/web'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+let webDist: Promise<string> | undefined;
+
 /** Starts the real server on a free port with a fresh data directory. */
 export async function startServer(extraEnv: Record<string, string> = {}) {
+  webDist ??= buildWebApp();
+  const distDir = await webDist;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'carecode-e2e-'));
   const baseUrl = `http://localhost:${port}`;
@@ -37,6 +55,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     RATE_LIMITS: 'off',
+    WEB_DIST: distDir,
     ...extraEnv,
   };
   delete env.DATABASE_URL;
@@ -76,5 +95,8 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
-  return async () => server.stop();
+  return async () => {
+    await server.stop();
+    if (webDist) rmSync(await webDist, { recursive: true, force: true });
+  };
 }
