@@ -16,12 +16,10 @@ describe('app shell', () => {
   it('shows the error page with its message and the default "Unknown error."', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl}/error?message=Scan%20not%20found`);
-    await expect(
-      page.getByRole('heading', { name: 'Something went wrong' }).isVisible(),
-    ).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
     expect(await page.getByText('Scan not found').isVisible()).toBe(true);
     await page.goto(`${baseUrl}/error`);
-    expect(await page.getByText('Unknown error.').isVisible()).toBe(true);
+    await page.getByText('Unknown error.').waitFor();
     expect(await page.getByRole('link', { name: 'Go back to Home' }).isVisible()).toBe(true);
     await page.context().close();
   });
