@@ -23,7 +23,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           .replace(/\//g, '.');
         const key =
           where || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '';
-        const keys = (issue.params as { issue?: { keys?: string[] } })?.issue?.keys;
+        const params = issue.params as { keys?: string[]; issue?: { keys?: string[] } } | undefined;
+        const keys = params?.keys ?? params?.issue?.keys;
         if (keys?.length) {
           for (const k of keys) fields[key ? `${key}.${k}` : k] = 'Unknown field';
         } else if (!(key in fields)) fields[key] = issue.message ?? 'Invalid value';

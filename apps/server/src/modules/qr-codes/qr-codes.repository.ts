@@ -1,0 +1,142 @@
+import type { QrDetails, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { qrCodes, users } from '../../db/schema/index.ts';
+
+export type QrCodeRow = typeof qrCodes.$inferSelect;
+export type QrCodeWithScanCount = QrCodeRow & { scanCount: number };
+type PlanType = (typeof users.$inferSelect)['plan'];
+
+/**
+ * The first instant of the current calendar month in Asia/Kolkata, as a timestamptz expression.
+ * Scan limits and the "scans exhausted" badge count from here.
+ */
+export const currentMonthStartKolkata: SQL = sql`(date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
+
+const scanCountThisMonth = sql<number>`(
+  select count(*)::int from scans
+  where scans.qr_id = qr_codes.id and scans.scanned_at >= ${currentMonthStartKolkata}
+)`.mapWith(Number);
+
+const withScanCount = {
+  id: qrCodes.id,
+  ownerId: qrCodes.ownerId,
+  type: qrCodes.type,
+  status: qrCodes.status,
+  isPublic: qrCodes.isPublic,
+  details: qrCodes.details,
+  createdAt: qrCodes.createdAt,
+  updatedAt: qrCodes.updatedAt,
+  scanCount: scanCountThisMonth,
+};
+
+/** A QR of this owner, or undefined when it is missing or belongs to someone else. */
+export async function findOwnedQr(
+  db: Db,
+  id: string,
+  ownerId: string,
+): Promise<QrCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(qrCodes)
+    .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
+    .limit(1);
+  return row;
+}
+
+export type CreateResult =
+  { ok: true; qr: QrCodeWithScanCount } | { ok: false; plan: PlanType; limit: number };
+
+export function createQrCodesRepository(db: Db) {
+  const findOne = async (id: string, ownerId: string) => {
+    const [row] = await db
+      .select(withScanCount)
+      .from(qrCodes)
+      .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
+      .limit(1);
+    return row as QrCodeWithScanCount | undefined;
+  };
+
+  return {
+    findOwned: findOne,
+
+    async listByOwner(ownerId: string): Promise<QrCodeWithScanCount[]> {
+      const rows = await db
+        .select(withScanCount)
+        .from(qrCodes)
+        .where(eq(qrCodes.ownerId, ownerId))
+        .orderBy(desc(qrCodes.createdAt), asc(qrCodes.id));
+      return rows as QrCodeWithScanCount[];
+    },
+
+    /**
+     * Inserts the QR unless the owner's plan limit is reached. The owner's row is locked for the
+     * transaction, so two concurrent creates by one owner count one after the other.
+     */
+    async createWithinPlanLimit(input: {
+      id: string;
+      ownerId: string;
+      type: QrType;
+      details: QrDetails;
+      limitFor: (plan: PlanType) => number | null;
+    }): Promise<CreateResult> {
+      return db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ plan: users.plan })
+          .from(users)
+          .where(eq(users.id, input.ownerId))
+          .for('update');
+        const plan = owner?.plan ?? 'FREE';
+        const limit = input.limitFor(plan);
+        if (limit !== null) {
+          const [{ total }] = await tx
+            .select({ total: count() })
+            .from(qrCodes)
+            .where(eq(qrCodes.ownerId, input.ownerId));
+          if (total >= limit) return { ok: false, plan, limit };
+        }
+        const [row] = await tx
+          .insert(qrCodes)
+          .values({
+            id: input.id,
+            ownerId: input.ownerId,
+            type: input.type,
+            details: input.details,
+            status: 'ASSIGNED',
+            isPublic: true,
+          })
+          .returning();
+        return { ok: true, qr: { ...row, scanCount: 0 } };
+      });
+    },
+
+    /** Replaces the details; undefined when the QR is not this owner's. */
+    async updateDetails(
+      id: string,
+      ownerId: string,
+      details: QrDetails,
+    ): Promise<QrCodeWithScanCount | undefined> {
+      const updated = await db
+        .update(qrCodes)
+        .set({ details, updatedAt: sql`now()` })
+        .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
+        .returning({ id: qrCodes.id });
+      return updated.length ? findOne(id, ownerId) : undefined;
+    },
+
+    async setPublic(
+      id: string,
+      ownerId: string,
+      isPublic: boolean,
+    ): Promise<QrCodeWithScanCount | undefined> {
+      const updated = await db
+        .update(qrCodes)
+        .set({ isPublic, updatedAt: sql`now()` })
+        .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
+        .returning({ id: qrCodes.id });
+      return updated.length ? findOne(id, ownerId) : undefined;
+    },
+  };
+}
+
+export type QrCodesRepository = ReturnType<typeof createQrCodesRepository>;
