@@ -19,6 +19,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { createTokenVerifier } from './plugins/token-verifier.ts';
 import { runtimeConfig, webAppPlugin } from './plugins/web-app.ts';
 
@@ -45,6 +46,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
 
   await app.register(databasePlugin, { config, database: options.database });
   await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config });
 
   const builtInIdentity = !config.oidc.issuer;
   const verify = createTokenVerifier({
