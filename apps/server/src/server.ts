@@ -3,6 +3,7 @@ import { buildApp, defaultWebDist } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { loadIdentityKeys } from './modules/identity/keys.ts';
+import { loggerOptions } from './lib/logger.ts';
 
 /** PORT=0: pick a free port before building the app, since the issuer URL includes it. */
 async function freePort(host: string): Promise<number> {
@@ -41,13 +42,7 @@ async function main() {
     database,
     identityKeys,
     webDist: config.webDist ?? defaultWebDist,
-    logger: {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        remove: true,
-      },
-    },
+    logger: loggerOptions(config.logLevel),
   });
 
   let closing = false;

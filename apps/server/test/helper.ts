@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -79,7 +79,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:8080',
@@ -88,7 +91,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const { database, drop } = await openTestDatabase();
   const keys = await loadIdentityKeys({});
-  const app = await buildApp({ config, database, identityKeys: keys });
+  const app = await buildApp({ config, database, identityKeys: keys, logger: options.logger });
   await app.ready();
 
   const tokenFor = async (options: TokenOptions = {}) => {
