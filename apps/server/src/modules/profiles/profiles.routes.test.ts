@@ -18,7 +18,7 @@ const fullProfile = {
   emergencyContact: { name: 'Ravi Verma', phoneNumber: '9876543210' },
 };
 
-async function put(headers: { authorization: string }, payload: unknown) {
+async function put(headers: { authorization: string }, payload: object) {
   return t.app.inject({ method: 'PUT', url: '/api/profile', headers, payload });
 }
 
