@@ -1,0 +1,205 @@
+import { bloodGroupLabels, bloodGroups } from '@carecode/domain/qr-codes/blood-group-labels';
+import {
+  prepareDetailsForSubmit,
+  qrDetailsSchemaByType,
+  type QrDetails,
+  type QrType,
+} from '@carecode/domain/qr-codes/qr-code.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type FieldError, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  formLayout,
+  initialFormValues,
+  withoutBlankValues,
+  type FieldSpec,
+} from '../lib/form-layout.ts';
+import { translateValidationMessage } from '../lib/validation-message.ts';
+
+type FormValues = Record<string, string | Record<string, string>>;
+
+export interface QrDetailsFormProps {
+  type: QrType;
+  /** Existing details to edit; omit for a new QR. */
+  defaultDetails?: unknown;
+  submitLabel: string;
+  busyLabel: string;
+  /**
+   * Receives the validated details (trimmed, blood group mapped, optional medical block dropped
+   * when empty). Resolve with server field errors (`details.x.y` → message) to show them inline.
+   */
+  onSubmit: (details: QrDetails) => Promise<Record<string, string> | void>;
+  onCancel?: () => void;
+  cancelLabel?: string;
+}
+
+/** The resolver checks what would be sent: blanks dropped, optional medical block removed. */
+function detailsResolver(type: QrType): Resolver<FormValues, unknown, QrDetails> {
+  const check = zodResolver(qrDetailsSchemaByType[type] as never) as unknown as Resolver<
+    FormValues,
+    unknown,
+    QrDetails
+  >;
+  return (values, context, options) =>
+    check(prepareDetailsForSubmit(type, withoutBlankValues(values)), context, options);
+}
+
+const inputClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-blue-600 ${invalid ? 'border-red-600' : 'border-slate-300'}`;
+
+function FormField({
+  spec,
+  idPrefix,
+  register,
+  error,
+}: {
+  spec: FieldSpec;
+  idPrefix: string;
+  register: UseFormRegister<FormValues>;
+  error?: FieldError;
+}) {
+  const { t } = useTranslation('qr-codes');
+  const id = `${idPrefix}-${spec.name.replace('.', '-')}`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [spec.kind === 'phone' ? hintId : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': spec.isOptional ? undefined : true,
+    'aria-describedby': describedBy || undefined,
+    className: inputClass(Boolean(error)),
+    ...register(spec.name),
+  };
+
+  let control;
+  if (spec.kind === 'bloodGroup') {
+    control = (
+      <select {...common}>
+        <option value="">{t('form.selectBloodGroup')}</option>
+        {bloodGroups.map((group) => (
+          <option key={group} value={group}>
+            {group === 'DONT_KNOW' ? t('form.bloodGroupDontKnow') : bloodGroupLabels[group]}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.kind === 'textarea') {
+    control = <textarea rows={2} {...common} />;
+  } else if (spec.kind === 'phone') {
+    control = <input type="tel" inputMode="numeric" autoComplete="off" {...common} />;
+  } else {
+    control = <input type="text" autoComplete="off" {...common} />;
+  }
+
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {t(`fields.${spec.label}`)}
+        </label>
+        {spec.isOptional && <span className="text-xs text-slate-500">{t('form.optional')}</span>}
+      </div>
+      {control}
+      {spec.kind === 'phone' && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {t('form.phoneHint')}
+        </p>
+      )}
+      {error?.message && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {translateValidationMessage(t, error.message)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function errorAt(errors: object, path: string): FieldError | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node as FieldError | undefined;
+}
+
+/** The form of one kind of QR, with the spec's labels and inline, translated errors (spec §5). */
+export function QrDetailsForm({
+  type,
+  defaultDetails,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+  cancelLabel,
+}: QrDetailsFormProps) {
+  const { t } = useTranslation('qr-codes');
+  const idPrefix = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, QrDetails>({
+    defaultValues: initialFormValues(type, defaultDetails),
+    resolver: detailsResolver(type),
+  });
+
+  const submit = handleSubmit(async (details) => {
+    const serverErrors = await onSubmit(details);
+    if (!serverErrors) return;
+    let isFirst = true;
+    for (const [path, message] of Object.entries(serverErrors)) {
+      const name = path.replace(/^details\./, '');
+      if (name === path) continue;
+      setError(name, { type: 'server', message }, { shouldFocus: isFirst });
+      isFirst = false;
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      {formLayout[type].map((section, index) => {
+        const fields = (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {section.fields.map((spec) => (
+              <div
+                key={spec.name}
+                className={spec.kind === 'textarea' ? 'sm:col-span-2' : undefined}
+              >
+                <FormField
+                  spec={spec}
+                  idPrefix={idPrefix}
+                  register={register}
+                  error={errorAt(errors, spec.name)}
+                />
+              </div>
+            ))}
+          </div>
+        );
+        return section.legend ? (
+          <fieldset key={section.legend} className="rounded-xl border border-slate-200 p-3 sm:p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-700">
+              {t(`groups.${section.legend}`)}
+            </legend>
+            {fields}
+          </fieldset>
+        ) : (
+          <div key={index}>{fields}</div>
+        );
+      })}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel ?? t('form.cancel')}
+          </Button>
+        )}
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
