@@ -8,9 +8,10 @@ export const planTypeSchema = z.enum(planTypes, { error: requiredOrInvalid });
 export const createOrderInputSchema = strictObject({ planType: planTypeSchema });
 export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
 
+/** Answer of the checkout call: where to send the browser (spec §7 `redirectUrl`) and the order id. */
 export const createOrderAnswerSchema = z.object({
+  redirectUrl: z.string(),
   merchantOrderId: z.string(),
-  paymentRedirectUrl: z.string(),
 });
 export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
 
@@ -22,6 +23,7 @@ export const merchantOrderIdSchema = z
   .string({ error: requiredOrInvalid })
   .regex(/^[A-Za-z0-9_-]{1,63}$/, 'Invalid value');
 
+/** One row of `GET /user/orders`; `amount` is in paise. */
 export const orderSchema = z.object({
   merchantOrderId: z.string(),
   planType: z.enum(planTypes),

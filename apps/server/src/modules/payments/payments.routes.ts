@@ -1,3 +1,155 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { errorBodySchema } from '@carecode/domain/errors/error-body.schema';
+import {
+  createOrderAnswerSchema,
+  createOrderInputSchema,
+  merchantOrderIdSchema,
+  orderListSchema,
+  orderStatusAnswerSchema,
+} from '@carecode/domain/orders/order.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config/env.ts';
+import { PaymentGatewayError, type PaymentGateway } from './gateways/payment-gateway.ts';
+import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
+import { createSandboxGateway } from './gateways/sandbox.gateway.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+import { createPaymentsService } from './payments.service.ts';
+import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async () => {};
+export const GATEWAY_UNAVAILABLE_MESSAGE =
+  'The payment service is not available right now. Please try again later.';
+
+export function createGateway(config: Config): PaymentGateway {
+  if (config.payments.gateway === 'sandbox') {
+    return createSandboxGateway({ apiBaseUrl: config.apiBaseUrl });
+  }
+  const phonepe = config.payments.phonepe;
+  return createPhonePeGateway({
+    clientId: phonepe.clientId ?? '',
+    clientSecret: phonepe.clientSecret ?? '',
+    clientVersion: phonepe.clientVersion ?? '',
+    env: phonepe.env,
+    baseUrl: phonepe.baseUrl,
+  });
+}
+
+/** Lowercase hex SHA-256 of `username:password`: what PhonePe sends as the webhook Authorization. */
+export function webhookAuthorization(username: string, password: string): string {
+  return createHash('sha256').update(`${username}:${password}`).digest('hex');
+}
+
+/** Constant-time: both sides are hashed to equal length before comparing. */
+function isAuthorizationValid(header: string | undefined, expected: string | undefined): boolean {
+  if (!header || !expected) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(header), digest(expected));
+}
+
+const WEBHOOK_EVENTS = new Set(['checkout.order.completed', 'checkout.order.failed']);
+
+/** PhonePe's callback; unknown fields are tolerated (the gateway adds fields over time). */
+const webhookBodySchema = z.looseObject({
+  event: z.string().optional(),
+  type: z.string().optional(),
+  payload: z
+    .looseObject({
+      merchantOrderId: z.string().optional(),
+      orderId: z.string().optional(),
+      state: z.string().optional(),
+      amount: z.number().optional(),
+    })
+    .optional(),
+});
+
+const statusParamsSchema = z.strictObject({ merchantOrderId: merchantOrderIdSchema });
+
+/** Spec §7 payment and order calls, the PhonePe webhook, and the sandbox checkout page. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = app.config;
+  const gateway = createGateway(config);
+  const service = createPaymentsService({
+    repository: createPaymentsRepository(app.database.db),
+    gateway,
+    publicUrl: config.publicUrl,
+    log: app.log.child({ module: 'payments' }),
+  });
+  const owner = { onRequest: app.authenticate };
+  const { webhookUsername, webhookPassword } = config.payments.phonepe;
+  const expectedWebhookAuthorization =
+    webhookUsername && webhookPassword
+      ? webhookAuthorization(webhookUsername, webhookPassword)
+      : undefined;
+
+  app.post(
+    '/payment/create-order',
+    {
+      ...owner,
+      schema: {
+        body: createOrderInputSchema,
+        response: { 200: createOrderAnswerSchema, 502: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await service.createOrder(request.user, request.body.planType);
+      } catch (error) {
+        if (error instanceof PaymentGatewayError) {
+          return reply.status(502).send({ message: GATEWAY_UNAVAILABLE_MESSAGE });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/payment/fetch-order-status/:merchantOrderId',
+    {
+      ...owner,
+      schema: { params: statusParamsSchema, response: { 200: orderStatusAnswerSchema } },
+    },
+    (request) => service.orderStatus(request.user.id, request.params.merchantOrderId),
+  );
+
+  app.get('/user/orders', { ...owner, schema: { response: { 200: orderListSchema } } }, (request) =>
+    service.listOrders(request.user.id),
+  );
+
+  app.post(
+    '/payment/webhook',
+    {
+      // Checked before the body is parsed: a wrong signature learns nothing and changes nothing.
+      onRequest: async (request, reply) => {
+        if (!isAuthorizationValid(request.headers.authorization, expectedWebhookAuthorization)) {
+          request.log.warn('payment webhook with a wrong authorization rejected');
+          return reply.status(401).send({ message: 'Unauthorized' });
+        }
+      },
+      schema: { body: webhookBodySchema },
+    },
+    async (request) => {
+      const event = request.body.event ?? request.body.type ?? '';
+      const payload = request.body.payload;
+      const merchantOrderId = payload?.merchantOrderId;
+      if (
+        !WEBHOOK_EVENTS.has(event) ||
+        !payload?.state ||
+        !merchantOrderId ||
+        !merchantOrderIdSchema.safeParse(merchantOrderId).success
+      ) {
+        request.log.info({ event }, 'payment webhook ignored');
+        return { received: true };
+      }
+      try {
+        await service.handleCallback(merchantOrderId, payload.state, payload.amount);
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        // The status poll settles it later; the webhook itself was received.
+        request.log.warn({ merchantOrderId, err: error }, 'payment webhook left pending');
+      }
+      return { received: true };
+    },
+  );
+
+  if (gateway.name === 'sandbox') await app.register(sandboxCheckoutRoutes, { service });
+};

@@ -1,0 +1,106 @@
+import { planRank, planTypes, type PlanType } from '@carecode/domain/plans/plans';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders, users } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    async insert(order: {
+      merchantOrderId: string;
+      userId: string;
+      plan: PlanType;
+      amountPaise: number;
+    }): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(order).returning();
+      return row;
+    },
+
+    async findById(merchantOrderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.merchantOrderId, merchantOrderId))
+        .limit(1);
+      return row;
+    },
+
+    /** The order only when it belongs to this user: another user's order looks missing. */
+    async findForOwner(merchantOrderId: string, userId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.merchantOrderId, merchantOrderId), eq(orders.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    async listForUser(userId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.merchantOrderId));
+    },
+
+    async setGatewayOrderId(merchantOrderId: string, gatewayOrderId: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ gatewayOrderId, updatedAt: sql`now()` })
+        .where(eq(orders.merchantOrderId, merchantOrderId));
+    },
+
+    /** PENDING → FAILED with a reason; undefined when the order had already left PENDING. */
+    async markFailed(merchantOrderId: string, message: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'FAILED', failureMessage: message, updatedAt: sql`now()` })
+        .where(and(eq(orders.merchantOrderId, merchantOrderId), eq(orders.status, 'PENDING')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Marks the order COMPLETED and raises its owner's plan, in one transaction. The conditional
+     * update lets exactly one caller win however many polls and webhooks race (PostgreSQL re-checks
+     * the WHERE after waiting on the row lock); only the winner touches the user. A FAILED order
+     * may still complete: the gateway has the last word on whether money was taken.
+     */
+    async complete(
+      merchantOrderId: string,
+      gatewayOrderId?: string,
+    ): Promise<{ order: OrderRow; granted: true } | { granted: false }> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .update(orders)
+          .set({
+            status: 'COMPLETED',
+            planGrantedAt: sql`now()`,
+            updatedAt: sql`now()`,
+            failureMessage: null,
+            ...(gatewayOrderId ? { gatewayOrderId } : {}),
+          })
+          .where(
+            and(
+              eq(orders.merchantOrderId, merchantOrderId),
+              ne(orders.status, 'COMPLETED'),
+              isNull(orders.planGrantedAt),
+            ),
+          )
+          .returning();
+        if (!order) return { granted: false as const };
+        const lower = planTypes.filter((plan) => planRank[plan] < planRank[order.plan]);
+        if (lower.length) {
+          await tx
+            .update(users)
+            .set({ plan: order.plan })
+            .where(and(eq(users.id, order.userId), inArray(users.plan, lower)));
+        }
+        return { order, granted: true as const };
+      });
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,169 @@
+import type { Order, OrderStatusAnswer } from '@carecode/domain/orders/order.schema';
+import {
+  isPurchasable,
+  planFromGroups,
+  planRank,
+  purchaseAmountPaise,
+  type PlanType,
+} from '@carecode/domain/plans/plans';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { PaymentsRepository, OrderRow } from './payments.repository.ts';
+import {
+  PaymentGatewayError,
+  type GatewayOrderStatus,
+  type PaymentGateway,
+} from './gateways/payment-gateway.ts';
+
+/** Stored when a gateway failure carries no message of its own (spec §8). */
+export const PAYMENT_ERROR = 'Payment error';
+export const AMOUNT_MISMATCH = 'Payment amount mismatch';
+
+/** `CC<time>_<128 random bits>`: unique, ≤ 63 characters of letters, digits, `_` and `-`. */
+export function newMerchantOrderId(): string {
+  return `CC${Date.now().toString(36).toUpperCase()}_${newId()}`;
+}
+
+export const paymentStatusUrl = (publicUrl: string, merchantOrderId: string) =>
+  `${publicUrl}/payment-status?merchantOrderId=${encodeURIComponent(merchantOrderId)}`;
+
+const toOrder = (row: OrderRow): Order => ({
+  merchantOrderId: row.merchantOrderId,
+  planType: row.plan,
+  orderStatus: row.status,
+  amount: row.amountPaise,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createPaymentsService(deps: {
+  repository: PaymentsRepository;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, gateway, log } = deps;
+
+  /**
+   * Applies what the gateway said. COMPLETED grants the plan once, and only when the amount is
+   * the order's own; a different amount grants nothing, is logged for reconciliation, and the
+   * order becomes FAILED with 'Payment amount mismatch' (so the payer is not left polling).
+   */
+  async function applyGatewayStatus(
+    order: OrderRow,
+    status: GatewayOrderStatus,
+  ): Promise<OrderRow> {
+    const id = order.merchantOrderId;
+    if (status.state === 'COMPLETED') {
+      if (status.amountPaise === undefined) {
+        log.warn({ merchantOrderId: id }, 'completion without an amount: plan not granted yet');
+      } else if (status.amountPaise !== order.amountPaise) {
+        log.error(
+          {
+            merchantOrderId: id,
+            expectedPaise: order.amountPaise,
+            reportedPaise: status.amountPaise,
+          },
+          'payment amount mismatch: plan not granted',
+        );
+        await repository.markFailed(id, AMOUNT_MISMATCH);
+      } else {
+        const result = await repository.complete(id, status.gatewayOrderId);
+        if (result.granted) {
+          log.info(
+            { merchantOrderId: id, userId: order.userId, plan: order.plan },
+            'payment completed: plan granted',
+          );
+        }
+      }
+    } else if (status.state === 'FAILED') {
+      await repository.markFailed(id, status.failureMessage || 'Payment failed');
+    }
+    return (await repository.findById(id)) ?? order;
+  }
+
+  return {
+    applyGatewayStatus,
+
+    async createOrder(user: AuthUser, plan: PlanType) {
+      const amountPaise = purchaseAmountPaise(plan);
+      if (!isPurchasable(plan) || amountPaise === undefined) {
+        if (plan === 'FREE')
+          throw new AppError('VALIDATION_FAILED', 'The Free plan needs no payment.');
+        throw new AppError('COMING_SOON', 'Coming soon');
+      }
+      const current =
+        planRank[user.plan] >= planRank[planFromGroups(user.groups)]
+          ? user.plan
+          : planFromGroups(user.groups);
+      if (planRank[current] >= planRank[plan]) {
+        throw new AppError('CONFLICT', 'You already have this plan or a higher one.');
+      }
+      const merchantOrderId = newMerchantOrderId();
+      await repository.insert({ merchantOrderId, userId: user.id, plan, amountPaise });
+      try {
+        const started = await gateway.startPayment({
+          merchantOrderId,
+          amountPaise,
+          plan,
+          returnUrl: paymentStatusUrl(deps.publicUrl, merchantOrderId),
+        });
+        if (started.gatewayOrderId) {
+          await repository.setGatewayOrderId(merchantOrderId, started.gatewayOrderId);
+        }
+        return { redirectUrl: started.redirectUrl, merchantOrderId };
+      } catch (error) {
+        const message =
+          error instanceof PaymentGatewayError && error.message ? error.message : PAYMENT_ERROR;
+        await repository.markFailed(merchantOrderId, message);
+        log.warn({ merchantOrderId, err: error }, 'payment could not be started');
+        throw error instanceof PaymentGatewayError ? error : new PaymentGatewayError(PAYMENT_ERROR);
+      }
+    },
+
+    /** The owner's order state; while PENDING the gateway is asked (its failure keeps PENDING). */
+    async orderStatus(userId: string, merchantOrderId: string): Promise<OrderStatusAnswer> {
+      let order = await repository.findForOwner(merchantOrderId, userId);
+      if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+      if (order.status === 'PENDING') {
+        try {
+          const status = await gateway.fetchStatus(merchantOrderId);
+          if (status) order = await applyGatewayStatus(order, status);
+        } catch (error) {
+          log.warn({ merchantOrderId, err: error }, 'payment status could not be fetched');
+        }
+      }
+      return { state: order.status };
+    },
+
+    async listOrders(userId: string): Promise<Order[]> {
+      return (await repository.listForUser(userId)).map(toOrder);
+    },
+
+    /**
+     * A gateway callback about an order. Unknown orders are only logged; a completion that does
+     * not say its amount is checked against the gateway's status call before anything is granted.
+     */
+    async handleCallback(merchantOrderId: string, state: string, amountPaise?: number) {
+      const order = await repository.findById(merchantOrderId);
+      if (!order) {
+        log.warn({ merchantOrderId }, 'payment callback for an unknown order ignored');
+        return;
+      }
+      if (order.status === 'COMPLETED') return;
+      if (state === 'COMPLETED' && amountPaise === undefined) {
+        const status = await gateway.fetchStatus(merchantOrderId);
+        if (status) await applyGatewayStatus(order, status);
+        return;
+      }
+      await applyGatewayStatus(order, { state, amountPaise });
+    },
+
+    findOrder: (merchantOrderId: string) => repository.findById(merchantOrderId),
+    markFailed: (merchantOrderId: string, message: string) =>
+      repository.markFailed(merchantOrderId, message),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
