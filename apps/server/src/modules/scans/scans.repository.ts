@@ -1,0 +1,226 @@
+import { plans } from '@carecode/domain/plans/plans';
+import {
+  qrNameFieldByType,
+  type QrStatus,
+  type QrType,
+} from '@carecode/domain/qr-codes/qr-code.schema';
+import type { DeviceInfo, ScanHistoryQuery } from '@carecode/domain/scans/scan.schema';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { qrCodes, scans } from '../../db/schema/index.ts';
+
+/** The NOTIFY channel that carries new scans and shared locations to every replica. */
+export const SCAN_EVENTS_CHANNEL = 'scan_events';
+
+/** Scans of one QR counted in a month never need to go past the largest plan quota. */
+const LARGEST_QUOTA = Math.max(
+  ...Object.values(plans).map((plan) => plan.limits.scansPerQrPerMonth),
+);
+
+/** The name field of each QR type, as SQL over `q.details` (constants only, no input). */
+const qrNameSql = sql.raw(
+  `coalesce(case q.type ${Object.entries(qrNameFieldByType)
+    .map(([type, field]) => `when '${type}' then q.details->>'${field}'`)
+    .join(' ')} end, '')`,
+);
+
+/** `2025-06-27T10:15:00.123Z`, the same shape as Date#toISOString. */
+const isoSql = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+export interface NewScan {
+  scanId: string;
+  qrId: string;
+  deviceInfo: DeviceInfo;
+}
+
+export interface ScanSessionRow {
+  scanId: string;
+  expired: boolean;
+  ownerId: string;
+  qr: { id: string; type: QrType; status: QrStatus; isPublic: boolean; details: unknown };
+  ownerPlan: keyof typeof plans;
+  /** Scans of the same QR earlier in the same calendar month (Asia/Kolkata), capped. */
+  earlierThisMonth: number;
+}
+
+export interface ScanRow {
+  id: string;
+  qrId: string;
+  scannedAt: Date;
+  deviceInfo: unknown;
+  latitude: number | null;
+  longitude: number | null;
+  gpsEnabled: boolean;
+}
+
+export interface ScanHistoryFilter {
+  ownerId: string;
+  qrId?: string;
+  q?: string;
+  sort: ScanHistoryQuery['sort'];
+  page: number;
+  pageSize: number;
+}
+
+type Rows<T> = { rows: T[] };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createScansRepository(db: Db) {
+  return {
+    /**
+     * Records a batch of scans in one statement and announces each on SCAN_EVENTS_CHANNEL.
+     * Scans of unknown QR codes are skipped; the answer holds the ids that were recorded.
+     * Rows of one batch get increasing timestamps (1 µs apart) in arrival order, so the
+     * month's order of scans, which decides the quota, is the order they arrived in.
+     */
+    async insertBatch(batch: NewScan[], sessionSeconds: number): Promise<Set<string>> {
+      const input = JSON.stringify(
+        batch.map((scan) => ({ id: scan.scanId, qrId: scan.qrId, deviceInfo: scan.deviceInfo })),
+      );
+      const result = (await db.execute(sql`
+        with input as (
+          select e.value->>'id' as id, e.value->>'qrId' as qr_id,
+                 e.value->'deviceInfo' as device_info, e.ord
+          from jsonb_array_elements(${input}::jsonb) with ordinality as e(value, ord)
+        ), inserted as (
+          insert into scans (id, qr_id, owner_id, scanned_at, device_info, expires_at)
+          select i.id, q.id, q.owner_id, now() + i.ord * interval '1 microsecond', i.device_info,
+                 now() + make_interval(secs => ${sessionSeconds}::int)
+          from input i join qr_codes q on q.id = i.qr_id
+          returning id, qr_id, owner_id, scanned_at, device_info
+        )
+        select s.id, pg_notify(${SCAN_EVENTS_CHANNEL}, json_build_object(
+          'type', 'scan', 'ownerId', s.owner_id, 'scanId', s.id, 'qrId', s.qr_id,
+          'qrName', ${qrNameSql}, 'scanTimestamp', ${isoSql('s.scanned_at')},
+          'deviceInfo', s.device_info)::text) as notified
+        from inserted s join qr_codes q on q.id = s.qr_id`)) as unknown as Rows<{ id: string }>;
+      return new Set(result.rows.map((row) => row.id));
+    },
+
+    /** One indexed query: the scan, its QR, the owner's plan and the scan's place in the month. */
+    async findSession(scanId: string): Promise<ScanSessionRow | undefined> {
+      const result = (await db.execute(sql`
+        select s.id, s.expires_at <= now() as expired, q.owner_id, q.id as qr_id, q.type,
+               q.status, q.is_public, q.details, u.plan,
+               (select count(*) from (
+                  select 1 from scans p
+                  where p.qr_id = s.qr_id
+                    and p.scanned_at >= date_trunc('month', s.scanned_at at time zone 'Asia/Kolkata')
+                                        at time zone 'Asia/Kolkata'
+                    and (p.scanned_at, p.id) < (s.scanned_at, s.id)
+                  limit ${LARGEST_QUOTA}
+               ) earlier)::int as earlier
+        from scans s
+        join qr_codes q on q.id = s.qr_id
+        join users u on u.id = q.owner_id
+        where s.id = ${scanId}`)) as unknown as Rows<{
+        id: string;
+        expired: boolean;
+        owner_id: string;
+        qr_id: string;
+        type: QrType;
+        status: QrStatus;
+        is_public: boolean;
+        details: unknown;
+        plan: keyof typeof plans;
+        earlier: number;
+      }>;
+      const row = result.rows[0];
+      if (!row) return undefined;
+      return {
+        scanId: row.id,
+        expired: row.expired,
+        ownerId: row.owner_id,
+        qr: {
+          id: row.qr_id,
+          type: row.type,
+          status: row.status,
+          isPublic: row.is_public,
+          details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details,
+        },
+        ownerPlan: row.plan,
+        earlierThisMonth: Number(row.earlier),
+      };
+    },
+
+    /**
+     * Stores the location while the session lasts and announces it; false when the scan is
+     * missing or expired.
+     */
+    async setLocation(scanId: string, latitude: number, longitude: number): Promise<boolean> {
+      const result = (await db.execute(sql`
+        with updated as (
+          update scans set latitude = ${latitude}, longitude = ${longitude}, gps_enabled = true
+          where id = ${scanId} and expires_at > now()
+          returning id, qr_id, owner_id, latitude, longitude
+        )
+        select u.id, pg_notify(${SCAN_EVENTS_CHANNEL}, json_build_object(
+          'type', 'location', 'ownerId', u.owner_id, 'scanId', u.id, 'qrId', u.qr_id,
+          'latitude', u.latitude, 'longitude', u.longitude)::text) as notified
+        from updated u`)) as unknown as Rows<{ id: string }>;
+      return result.rows.length > 0;
+    },
+
+    /** Whether the scan exists at all (expired or not). */
+    async exists(scanId: string): Promise<boolean> {
+      const [row] = await db.select({ id: scans.id }).from(scans).where(eq(scans.id, scanId));
+      return Boolean(row);
+    },
+
+    async ownsQr(ownerId: string, qrId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: qrCodes.id })
+        .from(qrCodes)
+        .where(and(eq(qrCodes.id, qrId), eq(qrCodes.ownerId, ownerId)));
+      return Boolean(row);
+    },
+
+    /**
+     * A page of an owner's scans (optionally of one QR), newest or oldest first, filtered by a
+     * text found in the QR id or the device. Runs on the (owner_id|qr_id, scanned_at) indexes.
+     */
+    async history(filter: ScanHistoryFilter): Promise<{ items: ScanRow[]; total: number }> {
+      const conditions: SQL[] = [eq(scans.ownerId, filter.ownerId)];
+      if (filter.qrId) conditions.push(eq(scans.qrId, filter.qrId));
+      if (filter.q) {
+        const pattern = `%${escapeLike(filter.q)}%`;
+        conditions.push(
+          or(
+            ilike(scans.qrId, pattern),
+            sql`concat_ws(' ', ${scans.deviceInfo}->>'browser', ${scans.deviceInfo}->>'os',
+                ${scans.deviceInfo}->>'deviceType', ${scans.deviceInfo}->>'browserVersion',
+                ${scans.deviceInfo}->>'osVersion') ilike ${pattern}`,
+          )!,
+        );
+      }
+      const where = and(...conditions);
+      const order =
+        filter.sort === 'asc'
+          ? [asc(scans.scannedAt), asc(scans.id)]
+          : [desc(scans.scannedAt), desc(scans.id)];
+      const [items, [{ total }]] = await Promise.all([
+        db
+          .select({
+            id: scans.id,
+            qrId: scans.qrId,
+            scannedAt: scans.scannedAt,
+            deviceInfo: scans.deviceInfo,
+            latitude: scans.latitude,
+            longitude: scans.longitude,
+            gpsEnabled: scans.gpsEnabled,
+          })
+          .from(scans)
+          .where(where)
+          .orderBy(...order)
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ total: count() }).from(scans).where(where),
+      ]);
+      return { items, total: Number(total) };
+    },
+  };
+}
+
+export type ScansRepository = ReturnType<typeof createScansRepository>;

@@ -1,0 +1,467 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { scans } from '../../db/schema/index.ts';
+import { RATE_LIMIT_MESSAGE } from '../../plugins/rate-limit.ts';
+import { scanRateLimits } from './scans.routes.ts';
+import {
+  ANDROID_CHROME,
+  countScans,
+  createOwner,
+  createQr,
+  IPHONE_SAFARI,
+  nextAddress,
+  personDetails,
+  scan,
+  WINDOWS_FIREFOX,
+} from './scans.test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const getSession = (scanId: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/scans/${scanId}`,
+    headers,
+    remoteAddress: nextAddress(),
+  });
+
+const putLocation = (scanId: string, payload: unknown, address = nextAddress()) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/scans/${scanId}/location`,
+    payload: payload as object,
+    remoteAddress: address,
+  });
+
+describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
+  it('records a scan and answers 302 to {PUBLIC_URL}/scans/{scanId} with Cache-Control: no-store', async () => {
+    const owner = await createOwner(t, 'scan-owner-1');
+    const qrId = await createQr(t, owner.id);
+    const { res, location, scanId } = await scan(t, qrId);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(location).toBe(`http://localhost:8080/scans/${scanId}`);
+    // 128 random bits, URL-safe.
+    expect(scanId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await countScans(t, qrId)).toBe(1);
+  });
+
+  it('commits the scan before answering, so the session reads at once', async () => {
+    const owner = await createOwner(t, 'scan-owner-2');
+    const qrId = await createQr(t, owner.id);
+    const { scanId } = await scan(t, qrId);
+    const res = await getSession(scanId!);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      scanId,
+      qr: {
+        id: qrId,
+        type: 'PERSON',
+        status: 'ASSIGNED',
+        public: true,
+        details: personDetails(),
+      },
+      quotaExceeded: false,
+    });
+  });
+
+  it('gives every scan its own id', async () => {
+    const owner = await createOwner(t, 'scan-owner-3');
+    const qrId = await createQr(t, owner.id);
+    const ids = new Set<string | undefined>();
+    for (let i = 0; i < 5; i += 1) ids.add((await scan(t, qrId)).scanId);
+    expect(ids.size).toBe(5);
+  });
+
+  it('redirects an unknown QR id to the error page with a message, recording nothing', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'not a valid id!', 'x'.repeat(80)]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/qr-codes/${encodeURIComponent(id)}/scan`,
+        headers: { 'user-agent': ANDROID_CHROME },
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(
+        'http://localhost:8080/error?message=QR%20code%20not%20found.',
+      );
+    }
+    const [{ total }] = (
+      await t.database.db.execute(
+        sql`select count(*)::int as total from scans where qr_id = 'AAAAAAAAAAAAAAAAAAAAAA'`,
+      )
+    ).rows as { total: number }[];
+    expect(total).toBe(0);
+  });
+
+  it.each([
+    ['WhatsApp', 'WhatsApp/2.23.20.0 A'],
+    [
+      'facebookexternalhit',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    ],
+    ['Twitterbot', 'Twitterbot/1.0'],
+    ['Slackbot', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)'],
+    ['TelegramBot', 'TelegramBot (like TwitterBot)'],
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+  ])(
+    'redirects the %s link-preview agent to the home page without recording a scan',
+    async (_name, userAgent) => {
+      const owner = await createOwner(t, `bot-owner-${_name}`);
+      const qrId = await createQr(t, owner.id);
+      const { res, location } = await scan(t, qrId, { userAgent });
+      expect(res.statusCode).toBe(302);
+      expect(location).toBe('http://localhost:8080/');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(await countScans(t, qrId)).toBe(0);
+    },
+  );
+
+  it('answers HEAD with a redirect but records nothing', async () => {
+    const owner = await createOwner(t, 'head-owner');
+    const qrId = await createQr(t, owner.id);
+    const { res } = await scan(t, qrId, { method: 'HEAD' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://localhost:8080/');
+    expect(await countScans(t, qrId)).toBe(0);
+  });
+
+  it('stores the browser, OS and device type parsed from the User-Agent', async () => {
+    const owner = await createOwner(t, 'device-owner');
+    const qrId = await createQr(t, owner.id);
+    await scan(t, qrId, { userAgent: IPHONE_SAFARI });
+    await scan(t, qrId, { userAgent: WINDOWS_FIREFOX });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/qr-codes/${qrId}/scans?sort=asc`,
+      headers: owner.headers,
+    });
+    const [iphone, windows] = res.json().items;
+    expect(iphone.deviceInfo).toMatchObject({
+      browser: 'Mobile Safari',
+      os: 'iOS',
+      osVersion: '17.4',
+      deviceType: 'mobile',
+      userAgent: IPHONE_SAFARI,
+    });
+    expect(windows.deviceInfo).toMatchObject({
+      browser: 'Firefox',
+      browserVersion: '125.0',
+      os: 'Windows',
+      deviceType: 'desktop',
+    });
+  });
+});
+
+describe('monthly scan quota (Asia/Kolkata calendar month)', () => {
+  it('serves the 10th scan of a Free QR normally and flags the 11th as over quota, still with details', async () => {
+    const owner = await createOwner(t, 'quota-free');
+    const qrId = await createQr(t, owner.id);
+    const sessions = [];
+    for (let i = 0; i < 11; i += 1) {
+      const { scanId } = await scan(t, qrId);
+      sessions.push((await getSession(scanId!)).json());
+    }
+    expect(sessions[9].quotaExceeded).toBe(false);
+    expect(sessions[10].quotaExceeded).toBe(true);
+    // Help is never withheld: the over-quota scan still carries the public details.
+    expect(sessions[10].qr.details).toEqual(personDetails());
+    // Over the quota a scan is still recorded, so the owner sees it.
+    expect(await countScans(t, qrId)).toBe(11);
+  });
+
+  it('allows 200 scans a month on Basic', async () => {
+    const owner = await createOwner(t, 'quota-basic', 'BASIC');
+    const qrId = await createQr(t, owner.id);
+    let last;
+    for (let i = 0; i < 11; i += 1) last = await scan(t, qrId);
+    expect((await getSession(last!.scanId!)).json().quotaExceeded).toBe(false);
+  });
+
+  it('counts by the calendar month in India: 00:01 IST on the 1st starts a fresh month', async () => {
+    const owner = await createOwner(t, 'quota-month');
+    const qrId = await createQr(t, owner.id);
+    const future = new Date(Date.now() + 3600_000);
+    const row = (id: string, at: string) => ({
+      id,
+      qrId,
+      ownerId: owner.id,
+      scannedAt: new Date(at),
+      deviceInfo: {},
+      expiresAt: future,
+    });
+    // 31 May 23:59 IST is still May (18:29 UTC).
+    const may = Array.from({ length: 10 }, (_, i) =>
+      row(`may-${qrId}-${i}`, `2025-05-31T18:29:${String(i).padStart(2, '0')}Z`),
+    );
+    await t.database.db.insert(scans).values(may);
+    // 1 June 00:01 IST (18:31 UTC on 31 May) is the first scan of June.
+    await t.database.db.insert(scans).values(row(`june-first-${qrId}`, '2025-05-31T18:31:00Z'));
+    expect((await getSession(`june-first-${qrId}`)).json().quotaExceeded).toBe(false);
+    // The 11th scan of May is over the quota.
+    await t.database.db.insert(scans).values(row(`may-11-${qrId}`, '2025-05-31T18:29:30Z'));
+    expect((await getSession(`may-11-${qrId}`)).json().quotaExceeded).toBe(true);
+  });
+
+  it('lifts the flag as soon as the owner upgrades', async () => {
+    const owner = await createOwner(t, 'quota-upgrade');
+    const qrId = await createQr(t, owner.id);
+    let last;
+    for (let i = 0; i < 11; i += 1) last = await scan(t, qrId);
+    expect((await getSession(last!.scanId!)).json().quotaExceeded).toBe(true);
+    await t.database.db.execute(sql`update users set plan = 'BASIC' where id = ${owner.id}`);
+    expect((await getSession(last!.scanId!)).json().quotaExceeded).toBe(false);
+  });
+});
+
+describe('GET /scans/{scanId}', () => {
+  it('answers 404 with a message for an unknown scan', async () => {
+    const res = await getSession('no-such-scan');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Scan not found. Please rescan the QR code.' });
+  });
+
+  it('answers 403 with the access-restricted message for a private QR', async () => {
+    const owner = await createOwner(t, 'private-owner');
+    const qrId = await createQr(t, owner.id, { isPublic: false });
+    const { scanId } = await scan(t, qrId);
+    const res = await getSession(scanId!);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: 'This QR code is private. Only its owner can see its details.',
+    });
+    expect(JSON.stringify(res.json())).not.toContain('Asha');
+  });
+
+  it('shows a private QR to its owner, but not to another signed-in user', async () => {
+    const owner = await createOwner(t, 'private-owner-2');
+    const other = await createOwner(t, 'private-other');
+    const qrId = await createQr(t, owner.id, { isPublic: false });
+    const { scanId } = await scan(t, qrId);
+    const mine = await getSession(scanId!, owner.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().qr).toMatchObject({ public: false, details: personDetails() });
+    expect((await getSession(scanId!, other.headers)).statusCode).toBe(403);
+    expect((await getSession(scanId!, { authorization: 'Bearer junk' })).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /scans/{scanId}/location', () => {
+  it('stores the location with gpsEnabled and answers 204', async () => {
+    const owner = await createOwner(t, 'location-owner');
+    const qrId = await createQr(t, owner.id);
+    const { scanId } = await scan(t, qrId);
+    const res = await putLocation(scanId!, { latitude: 28.6139, longitude: 77.209 });
+    expect(res.statusCode).toBe(204);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/scans/',
+      headers: owner.headers,
+    });
+    expect(history.json().items[0]).toMatchObject({
+      scanId,
+      qrId,
+      location: { latitude: 28.6139, longitude: 77.209, gpsEnabled: true },
+    });
+  });
+
+  it('accepts the edges -90/90 and -180/180', async () => {
+    const owner = await createOwner(t, 'location-edges');
+    const qrId = await createQr(t, owner.id);
+    const { scanId } = await scan(t, qrId);
+    expect((await putLocation(scanId!, { latitude: -90, longitude: -180 })).statusCode).toBe(204);
+    expect((await putLocation(scanId!, { latitude: 90, longitude: 180 })).statusCode).toBe(204);
+  });
+
+  it.each([
+    [{ latitude: 90.0001, longitude: 0 }, 'latitude'],
+    [{ latitude: -91, longitude: 0 }, 'latitude'],
+    [{ latitude: 0, longitude: 180.5 }, 'longitude'],
+    [{ latitude: 0, longitude: -181 }, 'longitude'],
+    [{ latitude: '12.5', longitude: 77 }, 'latitude'],
+    [{ longitude: 77 }, 'latitude'],
+    [{ latitude: 12, longitude: 77, accuracy: 5 }, 'accuracy'],
+  ])('rejects %j with 400 naming %s', async (payload, field) => {
+    const owner = await createOwner(t, `location-bad-${field}-${JSON.stringify(payload).length}`);
+    const qrId = await createQr(t, owner.id);
+    const { scanId } = await scan(t, qrId);
+    const res = await putLocation(scanId!, payload);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toContain(field);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/qr-codes/${qrId}/scans`,
+      headers: owner.headers,
+    });
+    expect(history.json().items[0].location).toBeNull();
+  });
+
+  it('answers 404 for an unknown scan', async () => {
+    const res = await putLocation('no-such-scan', { latitude: 1, longitude: 2 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Scan not found. Please rescan the QR code.' });
+  });
+});
+
+describe('rate limits on the anonymous scan calls', () => {
+  it(`answers 429 with a message after ${scanRateLimits.scan.max} scans a minute from one address`, async () => {
+    const owner = await createOwner(t, 'limit-owner');
+    const qrId = await createQr(t, owner.id);
+    const address = nextAddress();
+    const answers = await Promise.all(
+      Array.from({ length: scanRateLimits.scan.max + 5 }, () => scan(t, qrId, { address })),
+    );
+    const limited = answers.filter(({ res }) => res.statusCode === 429);
+    expect(answers.filter(({ res }) => res.statusCode === 302)).toHaveLength(
+      scanRateLimits.scan.max,
+    );
+    expect(limited).toHaveLength(5);
+    expect(limited[0].res.json()).toEqual({ message: RATE_LIMIT_MESSAGE });
+    expect(RATE_LIMIT_MESSAGE).toBe('Too many requests. Please wait a moment and try again.');
+    expect(Number(limited[0].res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited[0].res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(await countScans(t, qrId)).toBe(scanRateLimits.scan.max);
+    // Another address is not affected.
+    expect((await scan(t, qrId)).res.statusCode).toBe(302);
+  });
+
+  it('limits location calls per address, shared through the database table', async () => {
+    const owner = await createOwner(t, 'limit-location');
+    const qrId = await createQr(t, owner.id);
+    const { scanId } = await scan(t, qrId);
+    const address = nextAddress();
+    for (let i = 0; i < scanRateLimits.location.max; i += 1) {
+      const res = await putLocation(scanId!, { latitude: 1, longitude: 2 }, address);
+      expect(res.statusCode).toBe(204);
+    }
+    const over = await putLocation(scanId!, { latitude: 1, longitude: 2 }, address);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: RATE_LIMIT_MESSAGE });
+    const rows = (
+      await t.database.db.execute(
+        sql`select hits from rate_limit_counters where key = ${`rl:scan-location:${address}`}`,
+      )
+    ).rows as { hits: number }[];
+    expect(rows[0].hits).toBe(scanRateLimits.location.max + 1);
+  });
+
+  it('limits session reads per address', async () => {
+    const address = nextAddress();
+    const answers = await Promise.all(
+      Array.from({ length: scanRateLimits.session.max + 1 }, () =>
+        t.app.inject({ method: 'GET', url: '/api/scans/nope', remoteAddress: address }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 404)).toHaveLength(
+      scanRateLimits.session.max,
+    );
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(1);
+  });
+});
+
+describe('scan history', () => {
+  let owner: Awaited<ReturnType<typeof createOwner>>;
+  let qrA: string;
+  let qrB: string;
+  let otherQr: string;
+
+  beforeAll(async () => {
+    owner = await createOwner(t, 'history-owner', 'BASIC');
+    const other = await createOwner(t, 'history-other');
+    qrA = await createQr(t, owner.id, { fullName: 'Alpha' });
+    qrB = await createQr(t, owner.id, { fullName: 'Beta' });
+    otherQr = await createQr(t, other.id);
+    // 7 scans of A from Android, 3 of B from an iPhone, 2 on the other owner's QR.
+    for (let i = 0; i < 7; i += 1) await scan(t, qrA, { userAgent: ANDROID_CHROME });
+    for (let i = 0; i < 3; i += 1) await scan(t, qrB, { userAgent: IPHONE_SAFARI });
+    for (let i = 0; i < 2; i += 1) await scan(t, otherQr, { userAgent: WINDOWS_FIREFOX });
+  });
+
+  const history = (url: string, headers = owner.headers) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/scans/' });
+    expect(res.statusCode).toBe(401);
+    const perQr = await t.app.inject({ method: 'GET', url: `/api/qr-codes/${qrA}/scans` });
+    expect(perQr.statusCode).toBe(401);
+  });
+
+  it('lists all the owner’s scans, 5 a page, newest first, never another owner’s', async () => {
+    const first = (await history('/api/scans/')).json();
+    expect(first.total).toBe(10);
+    expect(first.page).toBe(1);
+    expect(first.pageSize).toBe(5);
+    expect(first.items).toHaveLength(5);
+    const second = (await history('/api/scans/?page=2')).json();
+    const third = (await history('/api/scans/?page=3')).json();
+    expect(third.items).toHaveLength(0);
+    const all = [...first.items, ...second.items];
+    expect(new Set(all.map((s: { scanId: string }) => s.scanId)).size).toBe(10);
+    expect(all.every((s: { qrId: string }) => s.qrId === qrA || s.qrId === qrB)).toBe(true);
+    const times = all.map((s: { scanTimestamp: string }) => Date.parse(s.scanTimestamp));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The 3 newest are B's (scanned last).
+    expect(all.slice(0, 3).every((s: { qrId: string }) => s.qrId === qrB)).toBe(true);
+  });
+
+  it('sorts oldest first on request', async () => {
+    const page = (await history('/api/scans/?sort=asc&pageSize=10')).json();
+    const times = page.items.map((s: { scanTimestamp: string }) => Date.parse(s.scanTimestamp));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(page.items[0].qrId).toBe(qrA);
+  });
+
+  it('searches by QR id (a part of it) or by device', async () => {
+    const byId = (await history(`/api/scans/?q=${qrB.slice(0, 8)}&pageSize=20`)).json();
+    expect(byId.total).toBe(3);
+    const byDevice = (await history('/api/scans/?q=android&pageSize=20')).json();
+    expect(byDevice.total).toBe(7);
+    expect(byDevice.items.every((s: { qrId: string }) => s.qrId === qrA)).toBe(true);
+    const byType = (await history('/api/scans/?q=MOBILE&pageSize=20')).json();
+    expect(byType.total).toBe(10);
+    const none = (await history('/api/scans/?q=firefox')).json();
+    expect(none).toEqual({ items: [], total: 0, page: 1, pageSize: 5 });
+    // LIKE wildcards are taken literally.
+    expect((await history('/api/scans/?q=%25')).json().total).toBe(0);
+  });
+
+  it('lists one QR’s scans', async () => {
+    const page = (await history(`/api/qr-codes/${qrA}/scans?pageSize=100`)).json();
+    expect(page.total).toBe(7);
+    expect(page.items.every((s: { qrId: string }) => s.qrId === qrA)).toBe(true);
+    expect(page.items[0]).toEqual({
+      scanId: expect.any(String),
+      qrId: qrA,
+      scanTimestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      deviceInfo: expect.objectContaining({ browser: 'Chrome', os: 'Android' }),
+      location: null,
+    });
+  });
+
+  it('answers 404 for another owner’s QR exactly like a missing one', async () => {
+    const foreign = await history(`/api/qr-codes/${otherQr}/scans`);
+    const missing = await history('/api/qr-codes/AAAAAAAAAAAAAAAAAAAAAA/scans');
+    expect(foreign.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+    expect(foreign.json()).toEqual({ message: 'QR code not found.' });
+  });
+
+  it.each(['page=0', 'pageSize=101', 'pageSize=abc', 'sort=sideways', `q=${'x'.repeat(101)}`])(
+    'rejects %s with 400',
+    async (query) => {
+      const res = await history(`/api/scans/?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    },
+  );
+});

@@ -1,0 +1,105 @@
+import { plans } from '@carecode/domain/plans/plans';
+import type {
+  ScannedQr,
+  Scan,
+  ScanHistoryQuery,
+  ScanPage,
+  ScanSession,
+} from '@carecode/domain/scans/scan.schema';
+import { scanMessages } from '@carecode/domain/scans/scan-event.schema';
+import type { DeviceInfo } from '@carecode/domain/scans/scan.schema';
+import { AppError } from '../../lib/app-error.ts';
+import { createGroupCommit } from '../../lib/group-commit.ts';
+import { newId } from '../../lib/ids.ts';
+import type { NewScan, ScanRow, ScansRepository } from './scans.repository.ts';
+
+/** QR ids are 22 URL-safe characters; anything else cannot be a QR (and is not looked up). */
+const QR_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function toScan(row: ScanRow): Scan {
+  return {
+    scanId: row.id,
+    qrId: row.qrId,
+    scanTimestamp: row.scannedAt.toISOString(),
+    deviceInfo: (row.deviceInfo ?? {}) as DeviceInfo,
+    location:
+      row.latitude !== null && row.longitude !== null
+        ? { latitude: row.latitude, longitude: row.longitude, gpsEnabled: row.gpsEnabled }
+        : null,
+  };
+}
+
+export function createScansService(
+  repository: ScansRepository,
+  options: { sessionSeconds: number },
+) {
+  // Group commit: concurrent scans share one INSERT; each caller waits for its batch's commit.
+  const recorder = createGroupCommit<NewScan, boolean>(async (batch) => {
+    const recorded = await repository.insertBatch(batch, options.sessionSeconds);
+    return batch.map((scan) => recorded.has(scan.scanId));
+  });
+
+  return {
+    /** Records a scan; the new scan id, or undefined when no such QR exists. */
+    async recordScan(qrId: string, deviceInfo: DeviceInfo): Promise<string | undefined> {
+      if (!QR_ID_PATTERN.test(qrId)) return undefined;
+      const scanId = newId();
+      return (await recorder.submit({ scanId, qrId, deviceInfo })) ? scanId : undefined;
+    },
+
+    /**
+     * The session's QR for a scanner. A private QR is shown to its owner only. Over the monthly
+     * quota (counted by the order of this month's scans of the QR, so every replica agrees) the
+     * session still answers, flagged `quotaExceeded`: help is never withheld.
+     */
+    async getSession(
+      scanId: string,
+      isOwner: (ownerId: string) => Promise<boolean>,
+    ): Promise<ScanSession> {
+      const row = await repository.findSession(scanId);
+      if (!row) throw new AppError('NOT_FOUND', scanMessages.scanNotFound);
+      if (row.expired) throw new AppError('GONE', scanMessages.scanExpired);
+      if (!row.qr.isPublic && !(await isOwner(row.ownerId))) {
+        throw new AppError('FORBIDDEN', scanMessages.privateQr);
+      }
+      const quota = plans[row.ownerPlan].limits.scansPerQrPerMonth;
+      return {
+        scanId: row.scanId,
+        qr: {
+          id: row.qr.id,
+          type: row.qr.type,
+          status: row.qr.status,
+          public: row.qr.isPublic,
+          details: row.qr.details,
+        } as ScannedQr,
+        quotaExceeded: row.earlierThisMonth >= quota,
+      };
+    },
+
+    async shareLocation(scanId: string, latitude: number, longitude: number): Promise<void> {
+      if (await repository.setLocation(scanId, latitude, longitude)) return;
+      if (await repository.exists(scanId)) throw new AppError('GONE', scanMessages.scanExpired);
+      throw new AppError('NOT_FOUND', scanMessages.scanNotFound);
+    },
+
+    async history(ownerId: string, query: ScanHistoryQuery, qrId?: string): Promise<ScanPage> {
+      if (qrId !== undefined && !(await repository.ownsQr(ownerId, qrId))) {
+        throw new AppError('NOT_FOUND', scanMessages.qrNotFound);
+      }
+      const { items, total } = await repository.history({
+        ownerId,
+        qrId,
+        q: query.q || undefined,
+        sort: query.sort,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return { items: items.map(toScan), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Waits for scans still being written (graceful shutdown). */
+    drain: () => recorder.drain(),
+  };
+}
+
+export type ScansService = ReturnType<typeof createScansService>;

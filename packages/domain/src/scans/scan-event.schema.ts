@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { deviceInfoSchema } from './scan.schema.ts';
+
+/** Server-sent event names of GET /scans/events. */
+export const scanEventTypes = ['scan', 'location'] as const;
+export type ScanEventType = (typeof scanEventTypes)[number];
+
+/** `event: scan`: one of the owner's QR codes was scanned. */
+export const scanCreatedEventSchema = z.object({
+  scanId: z.string(),
+  qrId: z.string(),
+  /** Full name, number plate, description or device name of the QR ('' when absent). */
+  qrName: z.string(),
+  scanTimestamp: z.iso.datetime({ offset: true }),
+  deviceInfo: deviceInfoSchema,
+});
+export type ScanCreatedEvent = z.infer<typeof scanCreatedEventSchema>;
+
+/** `event: location`: a scanner shared their location. */
+export const scanLocationEventSchema = z.object({
+  scanId: z.string(),
+  qrId: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type ScanLocationEvent = z.infer<typeof scanLocationEventSchema>;
+
+/** Messages of the scan calls, shared by the server (answers) and the web app (translations). */
+export const scanMessages = {
+  scanNotFound: 'Scan not found. Please rescan the QR code.',
+  scanExpired: 'This scan session has expired. Please rescan the QR code.',
+  privateQr: 'This QR code is private. Only its owner can see its details.',
+  qrNotFound: 'QR code not found.',
+} as const;
