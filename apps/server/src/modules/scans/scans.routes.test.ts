@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { scans } from '../../db/schema/index.ts';
+import { rateLimitCounters, scans } from '../../db/schema/index.ts';
 import { RATE_LIMIT_MESSAGE } from '../../plugins/rate-limit.ts';
 import { scanRateLimits } from './scans.routes.ts';
 import {
@@ -94,12 +94,7 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
         'http://localhost:8080/error?message=QR%20code%20not%20found.',
       );
     }
-    const [{ total }] = (
-      await t.database.db.execute(
-        sql`select count(*)::int as total from scans where qr_id = 'AAAAAAAAAAAAAAAAAAAAAA'`,
-      )
-    ).rows as { total: number }[];
-    expect(total).toBe(0);
+    expect(await countScans(t, 'AAAAAAAAAAAAAAAAAAAAAA')).toBe(0);
   });
 
   it.each([
@@ -345,12 +340,11 @@ describe('rate limits on the anonymous scan calls', () => {
     const over = await putLocation(scanId!, { latitude: 1, longitude: 2 }, address);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ message: RATE_LIMIT_MESSAGE });
-    const rows = (
-      await t.database.db.execute(
-        sql`select hits from rate_limit_counters where key = ${`rl:scan-location:${address}`}`,
-      )
-    ).rows as { hits: number }[];
-    expect(rows[0].hits).toBe(scanRateLimits.location.max + 1);
+    const [counter] = await t.database.db
+      .select({ hits: rateLimitCounters.hits })
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `rl:scan-location:${address}`));
+    expect(counter.hits).toBe(scanRateLimits.location.max + 1);
   });
 
   it('limits session reads per address', async () => {
