@@ -24,6 +24,11 @@ export interface FakePhonePe {
   failNext(pathPrefix: string, status: number, body?: unknown): void;
   /** The next request to a path starting with `pathPrefix` waits this long before answering. */
   delayNext(pathPrefix: string, ms: number): void;
+  /**
+   * Holds every request to a path starting with `pathPrefix` until `release()`; `waiting()` tells
+   * how many are held.
+   */
+  hold(pathPrefix: string): { waiting(): number; release(): void };
   /** Settle an order as the payer would at the hosted page. */
   settle(merchantOrderId: string, state: 'COMPLETED' | 'FAILED', amount?: number): void;
   count(method: string, pathPrefix: string): number;
@@ -52,6 +57,7 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
   const tokens = new Set<string>();
   const failures: { prefix: string; status: number; body?: unknown }[] = [];
   const delays: { prefix: string; ms: number }[] = [];
+  const gates: { prefix: string; held: (() => void)[]; open: boolean }[] = [];
   const sockets = new Set<import('node:net').Socket>();
 
   const fake: FakePhonePe = {
@@ -67,6 +73,18 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
     revokeTokens: () => tokens.clear(),
     failNext: (prefix, status, body) => failures.push({ prefix, status, body }),
     delayNext: (prefix, ms) => delays.push({ prefix, ms }),
+    hold(prefix) {
+      const gate = { prefix, held: [] as (() => void)[], open: false };
+      gates.push(gate);
+      return {
+        waiting: () => gate.held.length,
+        release() {
+          gate.open = true;
+          gates.splice(gates.indexOf(gate), 1);
+          for (const resume of gate.held.splice(0)) resume();
+        },
+      };
+    },
     settle(merchantOrderId, state, amount) {
       const order = fake.orders.get(merchantOrderId);
       if (!order) throw new Error(`no fake order ${merchantOrderId}`);
@@ -92,6 +110,8 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
     const path = url.pathname;
     fake.requests.push({ method: req.method ?? '', path, headers: req.headers, body });
 
+    const gate = gates.find((g) => path.startsWith(g.prefix));
+    if (gate) await new Promise<void>((resolve) => gate.held.push(resolve));
     const delay = take(delays, path);
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay.ms));
     if (res.destroyed) return;
