@@ -28,7 +28,7 @@ export async function waitForPath(page: Page, baseUrl: string, pathname: string)
 export async function submitSignIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /**

@@ -18,7 +18,9 @@ export function userManagerSettings(): UserManagerSettings {
     silentRequestTimeoutInSeconds: 10,
     checkSessionIntervalInSeconds: 2,
     staleStateAgeInSeconds: 15 * 60,
-    loadUserInfo: true,
+    // The built-in provider's ID token carries every claim, and its access tokens are JWTs for
+    // the API, which the userinfo endpoint does not accept.
+    loadUserInfo: !runtimeConfig.builtInIdentity,
     userStore: new WebStorageStateStore({ store: window.localStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
   };

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
+import { renderAuth } from '../test/render.tsx';
+import { LoginForm } from './login-form.tsx';
+
+async function signIn(onSubmit: () => Promise<void>, language: 'en' | 'hi' = 'en') {
+  await renderAuth(<LoginForm onSubmit={onSubmit} />, language);
+  const user = userEvent.setup();
+  const labels =
+    language === 'en' ? ['Email', 'Password', 'Sign in'] : ['ईमेल', 'पासवर्ड', 'साइन इन करें'];
+  await user.type(screen.getByLabelText(labels[0], { exact: true }), 'asha@example.com');
+  await user.type(screen.getByLabelText(labels[1], { exact: true }), 'secret1');
+  await user.click(screen.getByRole('button', { name: labels[2] }));
+}
+
+describe('LoginForm', () => {
+  it('sends e-mail and password and shows "Signing in..." meanwhile', async () => {
+    const onSubmit = vi.fn(() => new Promise<void>(() => undefined));
+    await signIn(onSubmit);
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'secret1' });
+  });
+
+  it('says "Incorrect password." and puts the cursor back in the password field', async () => {
+    await signIn(vi.fn().mockRejectedValue(new ApiError(401, 'Incorrect password.')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password.');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveFocus();
+  });
+
+  it('says "No account found for this e-mail." and focuses the e-mail field', async () => {
+    await signIn(vi.fn().mockRejectedValue(new ApiError(401, 'No account found for this e-mail.')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No account found for this e-mail.');
+    expect(screen.getByLabelText('Email', { exact: true })).toHaveFocus();
+  });
+
+  it('shows the slow-down answer in Hindi', async () => {
+    await signIn(
+      vi
+        .fn()
+        .mockRejectedValue(
+          new ApiError(429, 'Too many attempts. Please wait a few minutes and try again.'),
+        ),
+      'hi',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'बहुत अधिक प्रयास हुए। कृपया कुछ मिनट रुककर फिर से प्रयास करें।',
+    );
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const onSubmit = vi.fn();
+    await renderAuth(<LoginForm onSubmit={onSubmit} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
