@@ -4,13 +4,14 @@ import { createOwner, createQr, IPHONE_SAFARI, scan } from './scans.test-kit.ts'
 
 // RATE_LIMITS=off: these tests drive many scans from one address.
 let t: TestApp;
+let closed = false;
 let baseUrl: string;
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMITS: 'off' });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  await t?.close();
+  if (!closed) await t?.close();
 });
 
 interface ServerEvent {
@@ -150,6 +151,7 @@ describe('GET /scans/events (live scans for owners)', () => {
     const owner = await createOwner(t, 'closing-owner');
     const stream = await openStream(owner.headers);
     expect((await stream.next()).event).toBe('ready');
+    closed = true;
     await t.close();
     await stream.ended;
     expect(stream.isEnded()).toBe(true);
