@@ -1,4 +1,8 @@
-/** Placeholder until its feature lands. */
+import { useParams } from 'react-router';
+import { DemoPage } from '../../features/marketing/components/demo-page.tsx';
+
+/** /demo/:id — the child-safety demo with sample data. */
 export function Component() {
-  return <div className="mx-auto max-w-6xl p-4" data-route="demo" />;
+  const { id = '' } = useParams();
+  return <DemoPage id={id} />;
 }

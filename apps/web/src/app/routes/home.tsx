@@ -1,4 +1,5 @@
-/** Placeholder until its feature lands. */
+import { HomePage } from '../../features/marketing/components/home-page.tsx';
+
 export function Component() {
-  return <div className="mx-auto max-w-6xl p-4" data-route="home" />;
+  return <HomePage />;
 }

@@ -1,4 +1,5 @@
-/** Placeholder until its feature lands. */
+import { PrivacyPage } from '../../features/marketing/components/privacy-page.tsx';
+
 export function Component() {
-  return <div className="mx-auto max-w-6xl p-4" data-route="privacy" />;
+  return <PrivacyPage />;
 }

@@ -1,4 +1,5 @@
-/** Placeholder until its feature lands. */
+import { TermsPage } from '../../features/marketing/components/terms-page.tsx';
+
 export function Component() {
-  return <div className="mx-auto max-w-6xl p-4" data-route="terms" />;
+  return <TermsPage />;
 }
