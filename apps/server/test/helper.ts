@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { importJWK, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { loadIdentityKeys, type IdentityKeys } from '../src/modules/identity/keys.ts';
+import { signAccessToken, type TokenOptions } from './access-token.ts';
+
+export type { TokenOptions };
 
 const TABLES = [
   'scans',
@@ -54,19 +56,6 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => undefined };
 }
 
-export interface TokenOptions {
-  subject?: string;
-  email?: string;
-  groups?: string[];
-  phone?: string;
-  /** Seconds until expiry; negative for an expired token. */
-  expiresIn?: number;
-  audience?: string;
-  issuer?: string;
-  /** Sign with a key the app does not know. */
-  foreignKey?: boolean;
-}
-
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -94,29 +83,7 @@ export async function buildTestApp(
   const app = await buildApp({ config, database, identityKeys: keys, logger: options.logger });
   await app.ready();
 
-  const tokenFor = async (options: TokenOptions = {}) => {
-    const signingKeys = options.foreignKey ? await loadIdentityKeys({}) : keys;
-    const jwk = signingKeys.jwks.keys[0] as JWK;
-    const key = await importJWK(jwk, 'RS256');
-    const subject = options.subject ?? `user-${randomBytes(4).toString('hex')}`;
-    const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({
-      client_id: config.oidc.clientId,
-      scope: 'openid email phone',
-      email: options.email ?? `${subject}@example.com`,
-      email_verified: true,
-      ...(options.phone ? { phone_number: options.phone } : {}),
-      groups: options.groups ?? [],
-    })
-      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid })
-      .setIssuer(options.issuer ?? `${config.publicUrl}/oidc`)
-      .setAudience(options.audience ?? config.apiBaseUrl)
-      .setSubject(subject)
-      .setJti(randomBytes(8).toString('hex'))
-      .setIssuedAt(now - 10)
-      .setExpirationTime(now + (options.expiresIn ?? 3600))
-      .sign(key);
-  };
+  const tokenFor = (options: TokenOptions = {}) => signAccessToken(config, keys, options);
 
   return {
     app,
