@@ -1,4 +1,6 @@
-/** Placeholder until its feature lands. */
+import { AccountPage } from '../../features/account/components/account-page.tsx';
+
+/** /account (spec §2). */
 export function Component() {
-  return <div className="mx-auto max-w-6xl p-4" data-route="account" />;
+  return <AccountPage />;
 }

@@ -1,4 +1,10 @@
-/** Placeholder until its feature lands. */
+import { Navigate, useSearchParams } from 'react-router';
+import { PaymentStatusPage } from '../../features/billing/components/payment-status-page.tsx';
+
+/** /payment-status?merchantOrderId=: without an id it goes to /pricing. */
 export function Component() {
-  return <div className="mx-auto max-w-6xl p-4" data-route="payment-status" />;
+  const [params] = useSearchParams();
+  const merchantOrderId = params.get('merchantOrderId')?.trim();
+  if (!merchantOrderId) return <Navigate to="/pricing" replace />;
+  return <PaymentStatusPage key={merchantOrderId} merchantOrderId={merchantOrderId} />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder until its feature lands. */
+import { PricingPage } from '../../features/billing/components/pricing-page.tsx';
+
+/** /pricing (spec §2). */
 export function Component() {
-  return <div className="mx-auto max-w-6xl p-4" data-route="pricing" />;
+  return <PricingPage />;
 }

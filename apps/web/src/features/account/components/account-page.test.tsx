@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth, jsonResponse, renderPage } from '../../billing/test/render.tsx';
+import { AccountPage } from './account-page.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const order = (id: string, status: string, createdAt: string) => ({
+  merchantOrderId: id,
+  planType: 'BASIC',
+  orderStatus: status,
+  amount: 24_900,
+  createdAt,
+});
+
+describe('Account page', () => {
+  it("shows the e-mail with Verified, 'Not Provided' for no mobile, and 'Free Plan' with 'Upgrade Plan'", async () => {
+    await renderPage(<AccountPage />, {
+      path: '/account',
+      auth: fakeAuth({ email: 'asha@example.com', email_verified: true }),
+    });
+    const panel = screen.getByRole('tabpanel', { name: 'Profile' });
+    expect(panel).toHaveTextContent('asha@example.com');
+    expect(within(panel).getByText('Verified')).toHaveAttribute('data-tone', 'green');
+    expect(panel).toHaveTextContent('Not Provided');
+    expect(screen.getByTestId('account-plan')).toHaveTextContent('Free Plan');
+    expect(within(panel).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(within(panel).getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
+  it('shows the mobile number and the group names instead of the Free plan', async () => {
+    await renderPage(<AccountPage />, {
+      path: '/account',
+      auth: fakeAuth({ email: 'a@example.com', phone_number: '9876543210', groups: ['basic'] }),
+    });
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('9876543210');
+    expect(screen.getByTestId('account-plan')).toHaveTextContent('Basic');
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
+  });
+
+  it('moves between tabs with the arrow keys, Home and End', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([]));
+    await renderPage(<AccountPage />, { path: '/account' });
+    const profile = screen.getByRole('tab', { name: 'Profile' });
+    const orders = screen.getByRole('tab', { name: 'Order History' });
+    expect(profile).toHaveAttribute('aria-selected', 'true');
+    expect(profile).toHaveAttribute('tabindex', '0');
+    expect(orders).toHaveAttribute('tabindex', '-1');
+
+    profile.focus();
+    fireEvent.keyDown(profile, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Order History' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Order History' }));
+    expect(await screen.findByText('No orders found.')).toBeVisible();
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'Order History' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('lists orders newest first with status colours, and sorts by date on demand', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse([
+        order('CC_OLD', 'FAILED', '2024-01-01T10:00:00.000Z'),
+        order('CC_NEW', 'COMPLETED', '2025-03-01T10:00:00.000Z'),
+        order('CC_MID', 'PENDING', '2024-06-01T10:00:00.000Z'),
+      ]),
+    );
+    await renderPage(<AccountPage />, { path: '/account', url: '/account?tab=orders' });
+    const table = await screen.findByRole('table');
+    const ids = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(ids()).toEqual(['CC_NEW', 'CC_MID', 'CC_OLD']);
+    expect(within(table).getAllByText('₹249')).toHaveLength(3);
+    expect(within(table).getByText('COMPLETED')).toHaveAttribute('data-tone', 'green');
+    expect(within(table).getByText('PENDING')).toHaveAttribute('data-tone', 'amber');
+    expect(within(table).getByText('FAILED')).toHaveAttribute('data-tone', 'red');
+
+    const dateHeader = within(table).getByRole('columnheader', { name: /Date/ });
+    expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+    await act(async () => fireEvent.click(within(dateHeader).getByRole('button')));
+    expect(ids()).toEqual(['CC_OLD', 'CC_MID', 'CC_NEW']);
+    expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
+
+    expect(screen.getByTestId('orders-scroll').className).toContain('max-h-[420px]');
+    expect(screen.getByTestId('orders-scroll').className).toContain('overflow-auto');
+  });
+
+  it("shows the server's message when the orders cannot be loaded", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Please sign in to continue.' }, 401));
+    await renderPage(<AccountPage />, { path: '/account', url: '/account?tab=orders' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
+  });
+
+  it('speaks Hindi', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([]));
+    await renderPage(<AccountPage />, {
+      path: '/account',
+      url: '/account?tab=orders',
+      language: 'hi',
+    });
+    expect(await screen.findByText('कोई ऑर्डर नहीं मिला।')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'ऑर्डर इतिहास' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import type { Order } from '@carecode/domain/orders/order.schema';
+import { formatRupees } from '@carecode/domain/plans/plans';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { ErrorView, LoadingView } from '../../../components/ui/loading-view.tsx';
+import { ordersQueryOptions } from '../api/get-orders.ts';
+
+/** Spec §2: COMPLETED green, PENDING amber, anything else red. */
+export function orderStatusTone(status: string): BadgeTone {
+  if (status === 'COMPLETED') return 'green';
+  if (status === 'PENDING') return 'amber';
+  return 'red';
+}
+
+type SortDirection = 'desc' | 'asc';
+
+export function sortOrders(orders: readonly Order[], direction: SortDirection): Order[] {
+  const sign = direction === 'desc' ? -1 : 1;
+  return [...orders].sort((a, b) => sign * (Date.parse(a.createdAt) - Date.parse(b.createdAt)));
+}
+
+/** Spec §2/§9 Order History: 420 px scrolling table, sorted by createdAt (newest first). */
+export function OrderHistoryTable() {
+  const { t, i18n } = useTranslation('billing');
+  const orders = useQuery(ordersQueryOptions());
+  const [direction, setDirection] = useState<SortDirection>('desc');
+  const sorted = useMemo(() => sortOrders(orders.data ?? [], direction), [orders.data, direction]);
+  const dateFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+    [i18n.language],
+  );
+
+  if (orders.isPending) return <LoadingView />;
+  if (orders.isError) return <ErrorView message={orders.error.message} />;
+  if (sorted.length === 0) {
+    return <p className="py-8 text-center text-slate-600">{t('account.noOrders')}</p>;
+  }
+
+  const statusLabel = (status: string) =>
+    t(`account.orderStatus.${status}`, {
+      defaultValue: t('account.orderStatus.other', { status }),
+    });
+
+  return (
+    <div
+      className="max-h-[420px] overflow-auto rounded-2xl border border-slate-200 bg-white"
+      data-testid="orders-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={t('account.ordersCaption')}
+    >
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{t('account.ordersCaption')}</caption>
+        <thead className="sticky top-0 bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('account.orderId')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('account.planType')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('account.amount')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('account.status')}
+            </th>
+            <th
+              scope="col"
+              className="px-4 py-3 font-semibold"
+              aria-sort={direction === 'desc' ? 'descending' : 'ascending'}
+            >
+              <button
+                type="button"
+                className="inline-flex min-h-11 items-center gap-1 rounded hover:underline"
+                onClick={() => setDirection((d) => (d === 'desc' ? 'asc' : 'desc'))}
+              >
+                {t('account.createdAt')}
+                <span aria-hidden="true">{direction === 'desc' ? '↓' : '↑'}</span>
+                <span className="sr-only">
+                  {direction === 'desc' ? t('account.sortNewest') : t('account.sortOldest')}
+                </span>
+              </button>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {sorted.map((order) => (
+            <tr key={order.merchantOrderId}>
+              <td className="px-4 py-3 font-mono text-xs break-all text-slate-800">
+                {order.merchantOrderId}
+              </td>
+              <td className="px-4 py-3">
+                {t(`plans.${order.planType}.name`, { defaultValue: order.planType })}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatRupees(order.amount)}</td>
+              <td className="px-4 py-3">
+                <Badge tone={orderStatusTone(order.orderStatus)}>
+                  {statusLabel(order.orderStatus)}
+                </Badge>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <time dateTime={order.createdAt}>
+                  {dateFormat.format(new Date(order.createdAt))}
+                </time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+
+const knownGroups: Record<string, string> = {
+  basic: 'BASIC',
+  premium: 'PREMIUM',
+  business: 'BUSINESS',
+};
+
+/** Spec §2 Account › Profile: e-mail with Verified badge, mobile or 'Not Provided', the plan. */
+export function ProfilePanel() {
+  const { t } = useTranslation('billing');
+  const profile = useAuth().user?.profile;
+  const groups = Array.isArray(profile?.groups) ? (profile.groups as string[]) : [];
+  const phone = profile?.phone_number;
+
+  return (
+    <div className="space-y-6">
+      <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        <div className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <dt className="text-sm text-slate-600">{t('account.email')}</dt>
+          <dd className="flex flex-wrap items-center gap-2 font-medium break-all text-slate-900">
+            <span>{profile?.email}</span>
+            {profile?.email_verified ? (
+              <Badge tone="green">{t('account.verified')}</Badge>
+            ) : (
+              <Badge tone="slate">{t('account.notVerified')}</Badge>
+            )}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <dt className="text-sm text-slate-600">{t('account.mobile')}</dt>
+          <dd className="font-medium text-slate-900">{phone || t('account.notProvided')}</dd>
+        </div>
+        <div className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <dt className="text-sm text-slate-600">{t('account.plan')}</dt>
+          <dd className="flex flex-wrap items-center gap-2" data-testid="account-plan">
+            {groups.length > 0 ? (
+              groups.map((group) => (
+                <Badge key={group} tone="blue">
+                  {knownGroups[group] ? t(`plans.${knownGroups[group]}.name`) : group}
+                </Badge>
+              ))
+            ) : (
+              <>
+                <span className="font-medium text-slate-900">{t('account.freePlan')}</span>
+                <Link to="/pricing" className={buttonClass('primary')}>
+                  {t('account.upgradePlan')}
+                </Link>
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">{t('account.myProfileHint')}</p>
+        <Link to="/profile" className={buttonClass('secondary', 'shrink-0')}>
+          {t('account.myProfile')}
+        </Link>
+      </div>
+    </div>
+  );
+}

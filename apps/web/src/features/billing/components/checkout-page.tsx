@@ -1,0 +1,90 @@
+import { formatRupees, plans, type PlanType } from '@carecode/domain/plans/plans';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { useCheckout, type CheckoutOptions } from '../hooks/use-checkout.ts';
+
+function priceLine(plan: PlanType, t: (key: string) => string) {
+  const { oneTimePaise, yearlyPaise } = plans[plan].amounts;
+  if (oneTimePaise !== undefined) {
+    return { amount: formatRupees(oneTimePaise), note: t('checkout.oneTimeLifetime') };
+  }
+  return { amount: formatRupees(yearlyPaise ?? 0), note: t('checkout.perYear') };
+}
+
+/** /checkout?plan=: 'Confirm Your Plan', the order summary and 'Proceed to Payment' (spec §2, §4). */
+export function CheckoutPage({
+  plan,
+  redirect,
+  timeoutMs,
+}: {
+  plan: PlanType;
+  redirect?: CheckoutOptions['redirect'];
+  timeoutMs?: number;
+}) {
+  const { t } = useTranslation('billing');
+  const { isProcessing, error, proceed } = useCheckout(plan, {
+    redirect,
+    timeoutMs,
+    onTimeout: () => window.alert(t('checkout.timeout')),
+  });
+  const { amount, note } = priceLine(plan, t);
+  const name = t(`plans.${plan}.name`);
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8 sm:py-12">
+      <title>{`${t('checkout.pageTitle')} · CareCode`}</title>
+      <h1 className="text-center text-3xl font-bold text-slate-900">{t('checkout.title')}</h1>
+      <section
+        aria-labelledby="order-summary"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="order-summary" className="text-lg font-semibold text-slate-900">
+          {t('checkout.summary')}
+        </h2>
+        <dl className="mt-4 space-y-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{t('checkout.plan')}</dt>
+            <dd className="font-semibold text-slate-900">{name}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">{t('checkout.description')}</dt>
+            <dd className="text-slate-700">{t(`plans.${plan}.description`)}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
+            <dt className="text-slate-600">{t('checkout.price')}</dt>
+            <dd className="text-right">
+              <span className="text-2xl font-bold text-slate-900">{amount}</span>{' '}
+              <span className="text-slate-600">{note}</span>
+            </dd>
+          </div>
+        </dl>
+        <Button
+          className="mt-6 w-full"
+          onClick={() => void proceed()}
+          disabled={isProcessing}
+          aria-busy={isProcessing}
+        >
+          {isProcessing && (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
+          {isProcessing ? t('checkout.processing') : t('checkout.proceed')}
+        </Button>
+        {error && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <p className="mt-4 text-xs text-slate-500">{t('checkout.secureNote')}</p>
+      </section>
+      <p className="mt-6 text-center">
+        <Link to="/pricing" className={buttonClass('ghost')}>
+          {t('checkout.backToPricing')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { planList } from '@carecode/domain/plans/plans';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentPlan } from '../hooks/use-current-plan.ts';
+import { useSilentRefresh } from '../hooks/use-silent-refresh.ts';
+import { BillingPeriodToggle, type BillingPeriod } from './billing-period-toggle.tsx';
+import { PlanCard } from './plan-card.tsx';
+
+/** /pricing: plan comparison with the monthly/yearly toggle (spec §2, §4, §9). */
+export function PricingPage({ renew }: { renew?: () => Promise<unknown> }) {
+  const { t } = useTranslation('billing');
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const currentPlan = useCurrentPlan();
+  useSilentRefresh(renew);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <title>{`${t('pricing.pageTitle')} · CareCode`}</title>
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('pricing.heading')}</h1>
+        <p className="mt-3 text-slate-600">{t('pricing.intro')}</p>
+        <p className="mt-2 text-sm font-medium text-slate-800" data-testid="current-plan">
+          {t('pricing.yourPlan', { plan: t(`plans.${currentPlan}.name`) })}
+        </p>
+      </header>
+      <div className="mt-8">
+        <BillingPeriodToggle value={period} onChange={setPeriod} />
+      </div>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {planList.map((plan) => (
+          <PlanCard key={plan.key} plan={plan} period={period} currentPlan={currentPlan} />
+        ))}
+      </div>
+      <div className="mt-8 space-y-1 text-center text-sm text-slate-600">
+        <p>{t('pricing.refundPolicy')}</p>
+        <p>{t('pricing.supportLine')}</p>
+      </div>
+    </div>
+  );
+}
