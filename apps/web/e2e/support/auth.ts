@@ -14,11 +14,36 @@ export function uniqueEmail(prefix = 'user'): string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Generous: sign-in crosses several pages and a password hash, on a possibly busy machine. */
+const SIGN_IN_TIMEOUT_MS = 60_000;
+
 /** Waits until the browser shows `pathname` of the app at `baseUrl` (query ignored). */
 export async function waitForPath(page: Page, baseUrl: string, pathname: string) {
   await page.waitForURL(new RegExp(`^${escape(baseUrl)}${escape(pathname)}(\\?.*)?$`), {
-    timeout: 30_000,
+    timeout: SIGN_IN_TIMEOUT_MS,
   });
+}
+
+/**
+ * After submitting a sign-in or registration form: resolves once on `pathname`, or fails at
+ * once with the message the form shows (server alert or field error) instead of timing out.
+ */
+async function waitForPathOrFormError(page: Page, baseUrl: string, pathname: string) {
+  const formError = page.locator('main [role="alert"], form [id$="-error"]').first();
+  const outcome = await Promise.race([
+    waitForPath(page, baseUrl, pathname).then(
+      () => ({ ok: true as const }),
+      (error: Error) => ({ ok: false as const, message: error.message }),
+    ),
+    formError.waitFor({ timeout: SIGN_IN_TIMEOUT_MS }).then(
+      async () => ({
+        ok: false as const,
+        message: `the form says: ${await formError.innerText()}`,
+      }),
+      () => new Promise<never>(() => undefined),
+    ),
+  ]);
+  if (!outcome.ok) throw new Error(`did not reach ${pathname}: ${outcome.message}`);
 }
 
 /**
@@ -51,11 +76,12 @@ export async function registerAndSignIn(
   await waitForPath(page, baseUrl, '/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await waitForPath(page, baseUrl, '/register');
+  await page.getByRole('heading', { name: 'Join CareCode and secure your identity' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
   if (account.phone) await page.getByLabel(/^Mobile number/).fill(account.phone);
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await waitForPath(page, baseUrl, '/dashboard');
+  await waitForPathOrFormError(page, baseUrl, '/dashboard');
   return account;
 }
