@@ -1,4 +1,28 @@
-/** Placeholder until its feature lands. */
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { useNavigate } from 'react-router';
+import { CreateQrButton } from '../../features/qr-codes/components/create-qr-dialog.tsx';
+import { FreePlanBanner } from '../../features/qr-codes/components/free-plan-banner.tsx';
+import { QrCodeGrid } from '../../features/qr-codes/components/qr-code-grid.tsx';
+
+/** /dashboard: 'My QR Dashboard' (spec §2). */
 export function Component() {
-  return <div className="mx-auto max-w-6xl p-4" data-route="dashboard" />;
+  const { t } = useTranslation('qr-codes');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const groups = auth.user?.profile.groups;
+  const hasPlanGroups = Array.isArray(groups) && groups.length > 0;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <title>{`${t('dashboard.title')} · CareCode`}</title>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('dashboard.title')}</h1>
+        <CreateQrButton onCreated={(qr) => navigate(`/qr-data/${qr.id}`)} />
+      </div>
+      {!hasPlanGroups && <FreePlanBanner />}
+      <QrCodeGrid />
+      {/* scan-history */}
+    </div>
+  );
 }

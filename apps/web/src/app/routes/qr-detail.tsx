@@ -1,4 +1,81 @@
-/** Placeholder until its feature lands. */
+import { qrDisplayName } from '@carecode/domain/qr-codes/qr-code.schema';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge.tsx';
+import { LoadingView } from '../../components/ui/loading-view.tsx';
+import { qrCodeQueryOptions } from '../../features/qr-codes/api/get-qr-code.ts';
+import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
+import { QrPanel } from '../../features/qr-codes/components/qr-panel.tsx';
+import { QrTypeIcon } from '../../features/qr-codes/components/qr-type-icon.tsx';
+import { StatusBadge } from '../../features/qr-codes/components/status-badge.tsx';
+import { UpdateQrDialog } from '../../features/qr-codes/components/update-qr-dialog.tsx';
+
+/** /qr-data/{id}: the QR's details, its code and scan badge (spec §2 QR detail). */
 export function Component() {
-  return <div className="mx-auto max-w-6xl p-4" data-route="qr-detail" />;
+  const { t } = useTranslation('qr-codes');
+  const { id = '' } = useParams();
+  const { data: qr, error, isPending } = useQuery(qrCodeQueryOptions(id));
+  const [isEditing, setEditing] = useState(false);
+  const errorText = error ? error.message || t('detail.loadError') : '';
+
+  useEffect(() => {
+    if (errorText) toast.error(errorText, { id: `qr-load-${id}` });
+  }, [errorText, id]);
+
+  let content;
+  if (isPending) {
+    content = <LoadingView />;
+  } else if (error) {
+    content = (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+        {errorText}
+      </div>
+    );
+  } else if (!qr) {
+    content = <p className="py-12 text-center text-slate-600">{t('detail.noData')}</p>;
+  } else {
+    const kind = t(`types.${qr.type}.label`);
+    const name = qrDisplayName(qr.type, qr.details);
+    content = (
+      <>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+            <QrTypeIcon type={qr.type} />
+          </span>
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{kind}</p>
+            <h1 className="break-words text-2xl font-bold text-slate-900">{name || kind}</h1>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <StatusBadge status={qr.status} variant="detail" />
+            <Badge tone="slate">
+              {qr.public ? t('visibility.public') : t('visibility.private')}
+            </Badge>
+          </div>
+        </div>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <QrDetailsView type={qr.type} details={qr.details} onEdit={() => setEditing(true)} />
+          <QrPanel qr={qr}>{/* qr-designer */}</QrPanel>
+        </div>
+        {/* qr-scan-history */}
+        <UpdateQrDialog qr={qr} open={isEditing} onClose={() => setEditing(false)} />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <title>{`${t('detail.pageTitle')} · CareCode`}</title>
+      <Link
+        to="/dashboard"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-blue-700 hover:underline"
+      >
+        <span aria-hidden="true">←</span> {t('detail.back')}
+      </Link>
+      {content}
+    </div>
+  );
 }

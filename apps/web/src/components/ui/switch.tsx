@@ -1,7 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export interface SwitchProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'role'> {
+export interface SwitchProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'onChange' | 'role'
+> {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   /** Visible text beside the switch (also its accessible name unless aria-label is given). */

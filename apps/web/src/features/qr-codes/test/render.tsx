@@ -4,6 +4,12 @@ import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import i18n, { initI18n, type Language } from '../../../lib/i18n.ts';
 
+// jsdom lacks pointer capture, which the toast library calls on press.
+if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+}
+
 /** Loads the qr-codes texts in `language` before rendering, so nothing suspends. */
 export async function loadTexts(language: Language = 'en') {
   initI18n(language);

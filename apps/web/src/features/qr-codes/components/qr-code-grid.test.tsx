@@ -1,0 +1,114 @@
+import type { QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { qrCodeKeys } from '../api/qr-code-keys.ts';
+import { mockApi } from '../test/fetch-mock.ts';
+import { makeQr } from '../test/qr-fixtures.ts';
+import { renderWithApp } from '../test/render.tsx';
+import { QrCodeGrid } from './qr-code-grid.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const luggage = makeQr({ type: 'LUGGAGE', id: 'luggage-id' });
+const vehicle = makeQr({ type: 'VEHICLE', id: 'vehicle-id', status: 'DISABLED' });
+
+async function renderGrid(list: QrCode[]) {
+  const calls = mockApi({
+    'GET /qr-codes/': () => ({ body: list }),
+    'PUT /qr-codes/luggage-id/private': () => ({ body: { ...luggage, public: false } }),
+    'PUT /qr-codes/vehicle-id/private': () => ({ body: { ...vehicle, public: false } }),
+  });
+  const rendered = await renderWithApp(
+    <>
+      <QrCodeGrid />
+      <Toaster />
+    </>,
+  );
+  return { calls, ...rendered };
+}
+
+describe('QrCodeGrid', () => {
+  it('shows the loading wrapper, then a tile per QR with kind, name, status and link', async () => {
+    renderGrid([luggage, vehicle]);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByText('(If taking time, Try refreshing from Browser)')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Blue suitcase' });
+    expect(link).toHaveAttribute('href', '/qr-data/luggage-id');
+    expect(screen.getByRole('link', { name: 'KA01AB1234' })).toHaveAttribute(
+      'href',
+      '/qr-data/vehicle-id',
+    );
+    expect(screen.getByText('Luggage')).toBeInTheDocument();
+    expect(screen.getByText('Vehicle Contact')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status: Assigned')).toHaveAttribute('data-tone', 'green');
+    expect(screen.getByLabelText('Status: Disabled')).toHaveAttribute('data-tone', 'red');
+  });
+
+  it('shows the empty state', async () => {
+    renderGrid([]);
+    expect(await screen.findByText('No QR codes created yet')).toBeInTheDocument();
+    expect(screen.getByText('Click "Create New QR" to get started')).toBeInTheDocument();
+  });
+
+  it("shows the 'Error' view with the error text when loading fails", async () => {
+    mockApi({ 'GET /qr-codes/': () => ({ status: 500, body: { message: 'Database down.' } }) });
+    await renderWithApp(<QrCodeGrid />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    expect(within(alert).getByText('Database down.')).toBeInTheDocument();
+  });
+
+  it('Cancel clears the pending toggle and sends nothing', async () => {
+    const { calls } = await renderGrid([luggage, vehicle]);
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: 'Public: KA01AB1234' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Make this QR code private?' });
+    expect(dialog).toHaveTextContent('access-restricted message');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    // Escape also cancels.
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('Confirm sends the toggle call and shows the new state', async () => {
+    const { calls, queryClient } = await renderGrid([luggage, vehicle]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Public: Blue suitcase' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Public: Blue suitcase' })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      ),
+    );
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+      '/qr-codes/luggage-id/private',
+    ]);
+    expect(await screen.findByText('The QR code is now private.')).toBeInTheDocument();
+    expect(queryClient.getQueryData<QrCode>(qrCodeKeys.detail('luggage-id'))?.public).toBe(false);
+    expect(screen.getByRole('switch', { name: 'Public: KA01AB1234' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  it('asks "Make this QR code public?" for a private QR', async () => {
+    const { calls } = await renderGrid([{ ...luggage, public: false }]);
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: 'Public: Blue suitcase' });
+    expect(toggle).toHaveTextContent('Private');
+    await user.click(toggle);
+    expect(screen.getByRole('dialog', { name: 'Make this QR code public?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import type { QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { ErrorView, LoadingView } from '../../../components/ui/loading-view.tsx';
+import { qrCodesQueryOptions } from '../api/get-qr-codes.ts';
+import { useSetQrVisibility } from '../api/set-qr-visibility.ts';
+import { QrTile } from './qr-tile.tsx';
+
+interface PendingToggle {
+  qr: QrCode;
+  makePublic: boolean;
+}
+
+/**
+ * The owner's QR tiles. A visibility switch asks first: Confirm sends the call, Cancel clears
+ * the pending toggle and changes nothing (spec §4 QR visibility).
+ */
+export function QrCodeGrid() {
+  const { t } = useTranslation('qr-codes');
+  const { data, error, isPending } = useQuery(qrCodesQueryOptions());
+  const [pending, setPending] = useState<PendingToggle | null>(null);
+  const toggle = useSetQrVisibility();
+
+  if (isPending) return <LoadingView />;
+  if (error) return <ErrorView message={error.message} />;
+
+  const confirm = () => {
+    if (!pending) return;
+    const { qr, makePublic } = pending;
+    setPending(null);
+    toggle.mutate(
+      { id: qr.id, makePublic },
+      {
+        onSuccess: (updated) =>
+          toast.success(updated.public ? t('visibility.nowPublic') : t('visibility.nowPrivate')),
+        onError: (failure) => toast.error(failure.message || t('errors.toggleFailed')),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="qr-grid-heading">
+      <h2 id="qr-grid-heading" className="sr-only">
+        {t('dashboard.yourQrCodes')}
+      </h2>
+      {data.length === 0 ? (
+        <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white px-4 py-10 text-center">
+          <p className="text-lg font-semibold text-slate-800">{t('dashboard.emptyTitle')}</p>
+          <p className="mt-1 text-slate-600">{t('dashboard.emptyHint')}</p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((qr) => (
+            <li key={qr.id}>
+              <QrTile
+                qr={qr}
+                isBusy={toggle.isPending && toggle.variables?.id === qr.id}
+                onToggleVisibility={(target, makePublic) => setPending({ qr: target, makePublic })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending?.makePublic ? t('visibility.makePublicTitle') : t('visibility.makePrivateTitle')
+        }
+        description={
+          pending?.makePublic ? t('visibility.makePublicText') : t('visibility.makePrivateText')
+        }
+        confirmLabel={t('common:actions.confirm')}
+        cancelLabel={t('common:actions.cancel')}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { emergencyNumbers, scanEmergencyNumbers } from '@carecode/domain/emergency-numbers';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeQr } from '../test/qr-fixtures.ts';
+import { renderWithApp } from '../test/render.tsx';
+import { EmergencyNumbersList } from './emergency-numbers-list.tsx';
+import { QrDetailsView } from './qr-details-view.tsx';
+import { ReportAbuseLine } from './report-abuse-line.tsx';
+
+const rowValue = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('QrDetailsView', () => {
+  it('shows every CHILD field under the spec labels, phones as tel: links', async () => {
+    const qr = makeQr({ type: 'CHILD' });
+    await renderWithApp(<QrDetailsView type="CHILD" details={qr.details} />);
+    expect(screen.getByRole('heading', { name: 'Child Safety Details' })).toBeInTheDocument();
+    expect(rowValue('Child Name')).toBe('Asha');
+    expect(rowValue('School Name')).toBe('DPS Noida');
+    expect(rowValue('Parent Name')).toBe('Meera');
+    expect(rowValue('Emergency Name')).toBe('Ravi Kumar');
+    expect(rowValue('Blood Group')).toBe('B+');
+    expect(rowValue('Allergies')).toBe('Peanuts');
+    expect(screen.queryByText('Medical History')).toBeNull();
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'tel:9123456780',
+      'tel:9876543210',
+    ]);
+    expect(links[0]).toHaveAccessibleName('Call Meera at 9123456780');
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+
+  it.each([
+    [
+      'VEHICLE',
+      [
+        'Vehicle Number',
+        'Model Description',
+        'Owner Name',
+        'Owner Phone',
+        'Emergency Name',
+        'Emergency Phone',
+      ],
+    ],
+    [
+      'LUGGAGE',
+      ['Luggage Description', 'Owner Name', 'Owner Phone', 'Emergency Name', 'Emergency Phone'],
+    ],
+    [
+      'LOCKSCREEN',
+      ['Device Name', 'Owner Name', 'Owner Phone', 'Emergency Name', 'Emergency Phone'],
+    ],
+    ['PERSON', ['Name', 'Emergency Name', 'Emergency Phone']],
+  ] as const)('labels %s rows %j', async (type, labels) => {
+    await renderWithApp(<QrDetailsView type={type} details={makeQr({ type }).details} />);
+    expect([...document.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(labels);
+  });
+
+  it("shows 'Don't Know' for DONT_KNOW and the blood group label in Hindi", async () => {
+    await renderWithApp(
+      <QrDetailsView
+        type="PERSON"
+        details={{
+          fullName: 'K',
+          emergencyContact: { name: 'R', phoneNumber: '9876543210' },
+          medicalDetails: { bloodGroup: 'DONT_KNOW' },
+        }}
+      />,
+    );
+    expect(rowValue('Blood Group')).toBe("Don't Know");
+  });
+
+  it('adds WhatsApp links with contactLinks="tel+whatsapp"', async () => {
+    const qr = makeQr({ type: 'VEHICLE' });
+    await renderWithApp(
+      <QrDetailsView type="VEHICLE" details={qr.details} contactLinks="tel+whatsapp" />,
+    );
+    const whatsapp = screen.getByRole('link', { name: 'Message Arjun on WhatsApp' });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/919000011111');
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it.each([[null], [{}], [undefined]])(
+    "says 'No details available.' for details %j",
+    async (details) => {
+      await renderWithApp(<QrDetailsView type="LUGGAGE" details={details} />);
+      expect(screen.getByText('No details available.')).toBeInTheDocument();
+    },
+  );
+
+  it('shows the pencil by default and hides it with showEdit={false}', async () => {
+    const onEdit = vi.fn();
+    const qr = makeQr({ type: 'LUGGAGE' });
+    const { unmount } = await renderWithApp(
+      <QrDetailsView type="LUGGAGE" details={qr.details} onEdit={onEdit} />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit details' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    unmount();
+    await renderWithApp(
+      <QrDetailsView type="LUGGAGE" details={qr.details} onEdit={onEdit} showEdit={false} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+  });
+
+  it('speaks Hindi', async () => {
+    await renderWithApp(
+      <QrDetailsView type="LUGGAGE" details={makeQr({ type: 'LUGGAGE' }).details} />,
+      {
+        language: 'hi',
+      },
+    );
+    expect(screen.getByRole('heading', { name: 'सामान विवरण' })).toBeInTheDocument();
+    expect(rowValue('सामान का विवरण')).toBe('Blue suitcase');
+  });
+});
+
+describe('EmergencyNumbersList', () => {
+  it('lists the nine numbers of the preview in order, each a tel: link', async () => {
+    await renderWithApp(<EmergencyNumbersList numbers={emergencyNumbers} />);
+    const list = screen.getByRole('region', { name: 'Emergency Numbers (India)' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      ['112', '100', '102', '108', '1033', '1091', '1098', '101', '1078'].map((n) => `tel:${n}`),
+    );
+    expect(links.map((link) => link.textContent)).toEqual([
+      '112All-in-one Emergency',
+      '100Police',
+      '102Ambulance',
+      '108Emergency',
+      '1033Highway Accident',
+      '1091Women Helpline',
+      '1098Child Helpline',
+      '101Fire',
+      '1078Disaster Management',
+    ]);
+    expect(links[1]).toHaveAccessibleName('Call 100, Police');
+  });
+
+  it('shows the list it is given (the scan page leaves out 108)', async () => {
+    await renderWithApp(<EmergencyNumbersList numbers={scanEmergencyNumbers} />);
+    expect(screen.getAllByRole('link')).toHaveLength(8);
+    expect(screen.queryByRole('link', { name: /108/ })).toBeNull();
+  });
+});
+
+describe('ReportAbuseLine', () => {
+  it('links the support e-mail', async () => {
+    await renderWithApp(<ReportAbuseLine email="support@carecode.in" />);
+    expect(screen.getByRole('link', { name: 'support@carecode.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@carecode.in',
+    );
+    expect(screen.getByText(/report misuse/)).toBeInTheDocument();
+  });
+});

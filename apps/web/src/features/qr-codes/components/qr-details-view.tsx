@@ -1,0 +1,229 @@
+import { bloodGroupLabels } from '@carecode/domain/qr-codes/blood-group-labels';
+import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Kept light on purpose: the scan page imports this file, so no form or QR libraries here.
+
+type Record_ = Record<string, unknown>;
+type ContactLinks = 'tel' | 'tel+whatsapp';
+
+export interface QrDetailsViewProps {
+  type: QrType;
+  details: unknown;
+  /** Edit buttons show by default; preview and scan pages hide them (spec §6). */
+  showEdit?: boolean;
+  onEdit?: () => void;
+  /** Phone numbers are always tap-to-call; add WhatsApp links with 'tel+whatsapp'. */
+  contactLinks?: ContactLinks;
+}
+
+const asRecord = (value: unknown): Record_ | undefined =>
+  typeof value === 'object' && value !== null ? (value as Record_) : undefined;
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+type MainField = { key: string; label: string };
+type ContactGroup = { key: string; legend: string; name: string; phone: string };
+
+const mainFields: Record<QrType, MainField[]> = {
+  CHILD: [
+    { key: 'fullName', label: 'childName' },
+    { key: 'schoolName', label: 'schoolName' },
+  ],
+  PERSON: [{ key: 'fullName', label: 'name' }],
+  VEHICLE: [
+    { key: 'numberPlate', label: 'vehicleNumber' },
+    { key: 'modelDescription', label: 'modelDescription' },
+  ],
+  LUGGAGE: [{ key: 'description', label: 'luggageDescription' }],
+  LOCKSCREEN: [{ key: 'deviceName', label: 'deviceName' }],
+};
+
+const school: ContactGroup = {
+  key: 'schoolContact',
+  legend: 'schoolContact',
+  name: 'parentName',
+  phone: 'parentPhone',
+};
+const owner: ContactGroup = {
+  key: 'ownerContact',
+  legend: 'ownerContact',
+  name: 'ownerName',
+  phone: 'ownerPhone',
+};
+const emergency: ContactGroup = {
+  key: 'emergencyContact',
+  legend: 'emergencyContact',
+  name: 'emergencyName',
+  phone: 'emergencyPhone',
+};
+const contactGroups: Record<QrType, ContactGroup[]> = {
+  CHILD: [school, emergency],
+  PERSON: [emergency],
+  VEHICLE: [owner, emergency],
+  LUGGAGE: [owner, emergency],
+  LOCKSCREEN: [owner, emergency],
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2 py-2">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="break-words font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function PhoneLinks({ name, phone, links }: { name: string; phone: string; links: ContactLinks }) {
+  const { t } = useTranslation('qr-codes');
+  const digits = phone.replace(/\D/g, '');
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <a
+        href={`tel:${digits || phone}`}
+        aria-label={t('details.call', { name: name || phone, phone })}
+        className="inline-flex min-h-11 items-center font-semibold text-blue-700 underline underline-offset-2"
+      >
+        {phone}
+      </a>
+      {links === 'tel+whatsapp' && digits.length === 10 && (
+        <a
+          href={`https://wa.me/91${digits}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('details.whatsappLabel', { name: name || phone })}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-green-700 underline underline-offset-2"
+        >
+          {t('details.whatsapp')}
+        </a>
+      )}
+    </span>
+  );
+}
+
+/** The read-only details of one QR, by kind; every phone number is a tel: link. */
+export function QrDetailsView({
+  type,
+  details,
+  showEdit = true,
+  onEdit,
+  contactLinks = 'tel',
+}: QrDetailsViewProps) {
+  const { t } = useTranslation('qr-codes');
+  const data = asRecord(details);
+  const kind = t(`types.${type}.label`);
+  const titleId = `qr-details-title-${type}`;
+
+  const main = (mainFields[type] ?? [])
+    .map((field) => ({ ...field, value: asText(data?.[field.key]) }))
+    .filter((field) => field.value);
+  const contacts = (contactGroups[type] ?? [])
+    .map((group) => {
+      const contact = asRecord(data?.[group.key]);
+      return {
+        ...group,
+        nameValue: asText(contact?.name),
+        phoneValue: asText(contact?.phoneNumber),
+      };
+    })
+    .filter((group) => group.nameValue || group.phoneValue);
+  const medical = asRecord(data?.medicalDetails);
+  const bloodGroup = asText(medical?.bloodGroup);
+  const medicalRows = [
+    {
+      label: 'bloodGroup',
+      value:
+        bloodGroup === 'DONT_KNOW'
+          ? t('form.bloodGroupDontKnow')
+          : (bloodGroupLabels[bloodGroup as keyof typeof bloodGroupLabels] ?? bloodGroup),
+    },
+    { label: 'medicalHistory', value: asText(medical?.medicalHistory) },
+    { label: 'allergies', value: asText(medical?.allergies) },
+    { label: 'currentMedications', value: asText(medical?.currentMedications) },
+  ].filter((row) => row.value);
+  const isEmpty = !main.length && !contacts.length && !medicalRows.length;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-bold text-slate-900">
+          {t('details.title', { kind })}
+        </h2>
+        {showEdit && onEdit && (
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={t('details.edit')}
+            title={t('details.edit')}
+            className="-m-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+            </svg>
+          </button>
+        )}
+      </div>
+      {isEmpty ? (
+        <p className="mt-3 text-slate-600">{t('details.noDetails')}</p>
+      ) : (
+        <div className="mt-2 divide-y divide-slate-100">
+          {main.length > 0 && (
+            <dl className="divide-y divide-slate-100">
+              {main.map((field) => (
+                <Row key={field.key} label={t(`fields.${field.label}`)}>
+                  {field.value}
+                </Row>
+              ))}
+            </dl>
+          )}
+          {contacts.map((group) => (
+            <div key={group.key} className="pt-3">
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                {t(`groups.${group.legend}`)}
+              </h3>
+              <dl className="divide-y divide-slate-100">
+                {group.nameValue && <Row label={t(`fields.${group.name}`)}>{group.nameValue}</Row>}
+                {group.phoneValue && (
+                  <Row label={t(`fields.${group.phone}`)}>
+                    <PhoneLinks
+                      name={group.nameValue}
+                      phone={group.phoneValue}
+                      links={contactLinks}
+                    />
+                  </Row>
+                )}
+              </dl>
+            </div>
+          ))}
+          {medicalRows.length > 0 && (
+            <div className="pt-3">
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                {t('groups.medicalDetails')}
+              </h3>
+              <dl className="divide-y divide-slate-100">
+                {medicalRows.map((row) => (
+                  <Row key={row.label} label={t(`fields.${row.label}`)}>
+                    {row.value}
+                  </Row>
+                ))}
+              </dl>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { qrDisplayName, type QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { QrTypeIcon } from './qr-type-icon.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** One QR on the dashboard: kind, main name, status colour; the card opens /qr-data/{id}. */
+export function QrTile({
+  qr,
+  onToggleVisibility,
+  isBusy = false,
+}: {
+  qr: QrCode;
+  onToggleVisibility: (qr: QrCode, makePublic: boolean) => void;
+  isBusy?: boolean;
+}) {
+  const { t } = useTranslation('qr-codes');
+  const name = qrDisplayName(qr.type, qr.details);
+  const kind = t(`types.${qr.type}.label`);
+  return (
+    <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-blue-600 hover:border-slate-300 hover:shadow">
+      <div className="flex items-start gap-3">
+        <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+          <QrTypeIcon type={qr.type} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{kind}</p>
+          <h3 className="truncate text-base font-bold text-slate-900">
+            {/* The link covers the whole card (after:inset-0); the switch sits above it. */}
+            <Link
+              to={`/qr-data/${qr.id}`}
+              className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+            >
+              {name || kind}
+            </Link>
+          </h3>
+        </div>
+        <StatusBadge status={qr.status} variant="tile" />
+      </div>
+      <div className="relative z-10 mt-auto flex items-center justify-between border-t border-slate-100 pt-2">
+        <Switch
+          checked={qr.public}
+          disabled={isBusy}
+          onCheckedChange={(makePublic) => onToggleVisibility(qr, makePublic)}
+          aria-label={t('visibility.toggleLabel', { name: name || kind })}
+          label={qr.public ? t('visibility.public') : t('visibility.private')}
+        />
+      </div>
+    </article>
+  );
+}
