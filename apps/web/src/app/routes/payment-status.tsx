@@ -1,10 +1,6 @@
-import { Navigate, useSearchParams } from 'react-router';
-import { PaymentStatusPage } from '../../features/billing/components/payment-status-page.tsx';
+import { PaymentStatusRoute } from '../../features/billing/components/billing-routes.tsx';
 
-/** /payment-status?merchantOrderId=: without an id it goes to /pricing. */
+/** /payment-status?merchantOrderId= (spec §2). */
 export function Component() {
-  const [params] = useSearchParams();
-  const merchantOrderId = params.get('merchantOrderId')?.trim();
-  if (!merchantOrderId) return <Navigate to="/pricing" replace />;
-  return <PaymentStatusPage key={merchantOrderId} merchantOrderId={merchantOrderId} />;
+  return <PaymentStatusRoute />;
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as CheckoutRoute } from '../../../app/routes/checkout.tsx';
+import { CheckoutRoute } from './billing-routes.tsx';
 import { jsonResponse, renderPage } from '../test/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as PaymentStatusRoute } from '../../../app/routes/payment-status.tsx';
+import { PaymentStatusRoute } from './billing-routes.tsx';
 import { jsonResponse, renderPage } from '../test/render.tsx';
 import { PaymentStatusPage } from './payment-status-page.tsx';
 
