@@ -1,0 +1,256 @@
+// `npm run bench`: figures, never assertions. In one run:
+//  1. a bare node:http server answering 302 (the baseline) vs our scan URL on PGlite and on
+//     PostgreSQL: autocannon, 50 connections, 10 s; req/s, p99, ratio to the baseline, and a
+//     check that every acknowledged scan was stored;
+//  2. the scan-history API p95 for an owner with 100,000 scans;
+//  3. the scan page: JavaScript and CSS bytes (gzip) it loads, and Lighthouse's mobile score/LCP.
+// BENCH_SECONDS and BENCH_CONNECTIONS override the load; BENCH_ONLY=scan,history,page picks parts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startPostgres } from '../scripts/postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = (process.env.BENCH_ONLY ?? 'scan,history,page').split(',');
+const phoneAgent =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const results = {};
+
+function startServe(env = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/serve.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => {
+      const info = JSON.parse(line);
+      resolve({
+        ...info,
+        base: `http://127.0.0.1:${info.port}`,
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+function load(url, headers = {}) {
+  return autocannon({ url, connections, duration: seconds, headers, maxRedirects: 0 });
+}
+
+const fmt = (n, digits = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: digits });
+
+async function benchScans() {
+  // The baseline gets a process of its own, as our server does.
+  const baselineChild = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('http').createServer((q,s)=>{s.writeHead(302,{location:'http://localhost/scans/x','cache-control':'no-store'});s.end()}).listen(0,'127.0.0.1',function(){console.log(this.address().port)})`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const baselinePort = await new Promise((resolve) =>
+    createInterface({ input: baselineChild.stdout }).once('line', (line) => resolve(Number(line))),
+  );
+  const base = await load(`http://127.0.0.1:${baselinePort}/`);
+  baselineChild.kill();
+  results.baseline = { reqPerSec: base.requests.average, p99: base.latency.p99 };
+
+  const targets = [['pglite', {}]];
+  const pg = await startPostgres();
+  if (pg) targets.push(['postgres', { DATABASE_URL: pg.url }]);
+  else console.warn('PostgreSQL not available: skipping the PostgreSQL scan run');
+  try {
+    for (const [name, env] of targets) {
+      const server = await startServe(env);
+      const run = await load(`${server.base}/api/qr-codes/${server.qrId}/scan`, {
+        'user-agent': phoneAgent,
+      });
+      const acknowledged = run['3xx'];
+      const history = await fetch(`${server.base}/api/qr-codes/${server.qrId}/scans?pageSize=1`, {
+        headers: { authorization: `Bearer ${server.token}` },
+      }).then((r) => r.json());
+      await server.stop();
+      results[`scan-${name}`] = {
+        reqPerSec: run.requests.average,
+        p99: run.latency.p99,
+        ratio: run.requests.average / base.requests.average,
+        acknowledged,
+        stored: history.total,
+        errors: run.errors + run.non2xx - run['3xx'],
+      };
+    }
+  } finally {
+    pg?.stop();
+  }
+}
+
+async function benchHistory() {
+  const server = await startServe({ SEED_SCANS: '100000' });
+  const headers = { authorization: `Bearer ${server.token}` };
+  const paths = [
+    '/api/scans/?page=1&pageSize=5',
+    '/api/scans/?page=50&pageSize=5',
+    '/api/scans/?page=1&pageSize=5&sort=asc',
+    `/api/qr-codes/${server.qrId}/scans?page=3&pageSize=5`,
+    '/api/scans/?page=1&pageSize=5&q=Android',
+    `/api/scans/?page=1&pageSize=5&q=${server.qrId.slice(0, 8)}`,
+  ];
+  for (let i = 0; i < 20; i++) await fetch(server.base + paths[i % paths.length], { headers });
+  const timings = [];
+  for (let i = 0; i < 600; i++) {
+    const started = performance.now();
+    const res = await fetch(server.base + paths[i % paths.length], { headers });
+    await res.arrayBuffer();
+    timings.push(performance.now() - started);
+  }
+  await server.stop();
+  timings.sort((a, b) => a - b);
+  const at = (q) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))];
+  results.history = { scans: 100_000, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+async function benchScanPage() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'carecode-bench-web-'));
+  const { build } = await import('vite');
+  await build({
+    root: path.join(root, 'apps/web'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  const server = await startServe({ WEB_DIST: outDir });
+  const newScan = async () => {
+    const res = await fetch(`${server.base}/api/qr-codes/${server.qrId}/scan`, {
+      redirect: 'manual',
+      headers: { 'user-agent': phoneAgent },
+    });
+    return `${server.base}${new URL(res.headers.get('location')).pathname}`;
+  };
+  try {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const page = await browser.newPage();
+    const assets = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        assets.push({ type, url: response.url(), gzip: gzipSync(body).length });
+      }
+    });
+    await page.goto(await newScan(), { waitUntil: 'networkidle' });
+    await browser.close();
+    const sum = (type) => assets.filter((a) => a.type === type).reduce((n, a) => n + a.gzip, 0);
+    results.scanPage = {
+      jsGzipBytes: sum('script'),
+      cssGzipBytes: sum('stylesheet'),
+      files: assets.length,
+    };
+
+    const lighthouseDir = path.join(root, '.tmp/lighthouse');
+    const cli = path.join(lighthouseDir, 'node_modules/lighthouse/cli/index.js');
+    if (!existsSync(cli)) {
+      mkdirSync(lighthouseDir, { recursive: true });
+      writeFileSync(path.join(lighthouseDir, 'package.json'), '{"private":true}');
+      spawnSync('npm', ['install', '--no-audit', '--no-fund', 'lighthouse@12'], {
+        cwd: lighthouseDir,
+        stdio: 'inherit',
+      });
+    }
+    if (existsSync(cli)) {
+      const report = path.join(lighthouseDir, 'report.json');
+      spawnSync(
+        process.execPath,
+        [
+          cli,
+          await newScan(),
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+          '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        ],
+        {
+          stdio: 'inherit',
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        },
+      );
+      if (existsSync(report)) {
+        const lhr = JSON.parse(readFileSync(report, 'utf8'));
+        results.lighthouse = {
+          performance: lhr.categories.performance.score,
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        };
+      }
+    }
+  } finally {
+    await server.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (only.includes('scan')) await benchScans();
+if (only.includes('history')) await benchHistory();
+if (only.includes('page')) await benchScanPage();
+
+console.log('\nCareCode benchmarks');
+if (results.baseline) {
+  console.log(
+    `baseline node:http 302      ${fmt(results.baseline.reqPerSec)} req/s   p99 ${results.baseline.p99} ms`,
+  );
+  for (const name of ['pglite', 'postgres']) {
+    const r = results[`scan-${name}`];
+    if (!r) continue;
+    console.log(
+      `scan URL on ${name.padEnd(9)}      ${fmt(r.reqPerSec)} req/s   p99 ${r.p99} ms   ${fmt(r.ratio * 100, 1)}% of baseline   ` +
+        `acknowledged ${fmt(r.acknowledged)}, stored ${fmt(r.stored)}, errors ${r.errors}`,
+    );
+  }
+}
+if (results.history) {
+  const h = results.history;
+  console.log(
+    `scan history (${fmt(h.scans)} scans)  p50 ${fmt(h.p50, 1)} ms   p95 ${fmt(h.p95, 1)} ms   p99 ${fmt(h.p99, 1)} ms`,
+  );
+}
+if (results.scanPage) {
+  const p = results.scanPage;
+  console.log(
+    `scan page weight           JS ${fmt(p.jsGzipBytes / 1024, 1)} KB gzip   CSS ${fmt(p.cssGzipBytes / 1024, 1)} KB gzip   (${p.files} files)`,
+  );
+}
+if (results.lighthouse) {
+  const l = results.lighthouse;
+  console.log(
+    `Lighthouse mobile          performance ${l.performance}   LCP ${fmt(l.lcpMs)} ms   FCP ${fmt(l.fcpMs)} ms   TBT ${fmt(l.tbtMs)} ms`,
+  );
+}
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

@@ -1,0 +1,66 @@
+// Starts the real app for a benchmark: a seeded owner on the Business plan with one public QR
+// (and, with SEED_SCANS, that many past scans), then prints one JSON line:
+// {"port", "qrId", "token"}. Driven by bench/run.mjs; not part of the product.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { qrCodes, users } from '../apps/server/src/db/schema/index.ts';
+import { newId } from '../apps/server/src/lib/ids.ts';
+import { loadIdentityKeys } from '../apps/server/src/modules/identity/keys.ts';
+import { signAccessToken } from '../apps/server/test/access-token.ts';
+
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'carecode-bench-'));
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+});
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const keys = await loadIdentityKeys({});
+const app = await buildApp({ config, database, identityKeys: keys, webDist: process.env.WEB_DIST });
+
+const subject = `bench-${newId(6)}`;
+const userId = newId();
+const qrId = newId();
+await database.db
+  .insert(users)
+  .values({ id: userId, subject, email: `${subject}@example.com`, plan: 'BUSINESS' });
+await database.db.insert(qrCodes).values({
+  id: qrId,
+  ownerId: userId,
+  type: 'PERSON',
+  details: {
+    fullName: 'Asha Rao',
+    emergencyContact: { name: 'Ravi Rao', phoneNumber: '9876543210' },
+  },
+});
+const seedScans = Number(process.env.SEED_SCANS ?? 0);
+for (let done = 0; done < seedScans; done += 20_000) {
+  const count = Math.min(20_000, seedScans - done);
+  await database.db.execute(sql`
+    insert into scans (id, qr_id, owner_id, scanned_at, device_info, expires_at)
+    select md5(random()::text || g::text), ${qrId}, ${userId}, now() - g * interval '17 seconds',
+           jsonb_build_object('browser', case when g % 3 = 0 then 'Chrome' else 'Safari' end,
+                              'os', case when g % 2 = 0 then 'Android' else 'iOS' end,
+                              'deviceType', 'mobile'),
+           now() - g * interval '17 seconds' + interval '3 minutes'
+    from generate_series(${done + 1}, ${done + count}) as g`);
+}
+const token = await signAccessToken(config, keys, { subject });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(JSON.stringify({ port, qrId, token }));
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
