@@ -228,6 +228,26 @@ describe('sign-in with authorization code + PKCE', () => {
   });
 });
 
+describe('browser calls to the token endpoint', () => {
+  const tokenCall = (origin: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=refresh_token&refresh_token=nope&client_id=carecode-web',
+    });
+
+  it('are allowed from the site itself and refused from another origin', async () => {
+    const own = await tokenCall('http://localhost:8080');
+    expect(own.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect(own.json().error).toBe('invalid_grant');
+    const foreign = await tokenCall('https://evil.example');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error_description).toMatch(/origin/i);
+  });
+});
+
 describe('refresh tokens (silent renewal)', () => {
   it('renews with the refresh token as the web client sends it, rotating it', async () => {
     const browser = new TestBrowser(t.app, t.config);

@@ -132,6 +132,9 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         },
       },
     },
+    // Token, userinfo and revocation calls from a browser: only from the web client's own site.
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const row = await accounts.findBySubject(token.accountId);
