@@ -1,4 +1,6 @@
-/** Placeholder until its feature lands. */
+import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
+
+/** /profile — not behind the guard: a signed-out visitor is asked to log in. */
 export function Component() {
-  return <div className="mx-auto max-w-6xl p-4" data-route="profile" />;
+  return <ProfilePage />;
 }

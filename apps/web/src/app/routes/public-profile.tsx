@@ -1,4 +1,25 @@
-/** Placeholder until its feature lands. */
+import { emergencyNumbers } from '@carecode/domain/emergency-numbers';
+import { useParams } from 'react-router';
+import {
+  EmergencyNumbersList,
+  SupportLine,
+} from '../../features/marketing/components/emergency-numbers-list.tsx';
+import { PublicProfileView } from '../../features/profile/components/public-profile-view.tsx';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+
+/** /u/:publicId — the public profile a profile QR code opens, with India's emergency numbers. */
 export function Component() {
-  return <div className="mx-auto max-w-6xl p-4" data-route="public-profile" />;
+  const { publicId = '' } = useParams();
+  return (
+    <PublicProfileView
+      key={publicId}
+      publicId={publicId}
+      emergencyNumbers={
+        <>
+          <EmergencyNumbersList numbers={emergencyNumbers} />
+          <SupportLine email={runtimeConfig.supportEmail} />
+        </>
+      }
+    />
+  );
 }

@@ -18,7 +18,7 @@ export function EmailText({
     <>
       {before}
       <a
-        className="font-medium break-all text-brand-700 underline underline-offset-2"
+        className="font-medium break-words text-brand-700 underline underline-offset-2"
         href={`mailto:${email}`}
       >
         {email}

@@ -25,7 +25,7 @@ export function EmergencyNumbersList({
         <SirenIcon className="text-brand-700" size={22} />
         {t('emergency.heading')}
       </Heading>
-      <ul className="mt-4 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-3">
         {numbers.map(({ number, key }) => {
           const label = t(`emergency.numbers.${key}`);
           return (
@@ -35,7 +35,7 @@ export function EmergencyNumbersList({
                 aria-label={t('emergency.call', { number, label })}
                 className="flex h-full min-h-14 items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 transition-colors hover:border-brand-700 hover:bg-brand-50"
               >
-                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 min-[400px]:flex">
                   <PhoneIcon size={18} />
                 </span>
                 <span className="flex flex-col leading-tight">
