@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { toast } from 'sonner';
+import { getAccessToken } from '../../../lib/auth.ts';
+import { connectScanEvents } from '../api/scan-events.ts';
+import { scanKeys } from '../api/scan-keys.ts';
+
+/** The QR codes feature's query prefix: its list, details and scan-count badges refresh with it. */
+const QR_CODES_PREFIX = ['qr-codes'] as const;
+
+/**
+ * While signed in, follows the live scan events: new scans and shared locations refresh the
+ * scan history and the QR codes (badge counts), and a new scan raises a toast naming the QR.
+ */
+export function useScanEvents(enabled = true) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('scans');
+  const translate = useRef(t);
+  translate.current = t;
+  const isSignedIn = enabled && auth.isAuthenticated;
+
+  useEffect(() => {
+    if (!isSignedIn) return;
+    const refreshHistory = () =>
+      void queryClient.invalidateQueries({ queryKey: scanKeys.histories() });
+    const refreshQrCodes = () => void queryClient.invalidateQueries({ queryKey: QR_CODES_PREFIX });
+    return connectScanEvents({
+      getToken: getAccessToken,
+      onScan(event) {
+        refreshHistory();
+        refreshQrCodes();
+        toast.info(
+          translate.current('live.newScan', { name: event.qrName || event.qrId.slice(0, 8) }),
+        );
+      },
+      onLocation() {
+        refreshHistory();
+        toast.info(translate.current('live.locationShared'));
+      },
+      onOpen(reconnected) {
+        if (!reconnected) return;
+        refreshHistory();
+        refreshQrCodes();
+      },
+    });
+  }, [isSignedIn, queryClient]);
+}
