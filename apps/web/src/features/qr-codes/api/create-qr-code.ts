@@ -1,7 +1,7 @@
 import type { QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { qrCodeKeys } from './qr-code-keys.ts';
+import { addQrCode } from './qr-code-cache.ts';
 
 export const createQrCode = (input: QrInput) =>
   apiFetch<QrCode>('/qr-codes/', { method: 'POST', body: input });
@@ -10,9 +10,6 @@ export function useCreateQrCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createQrCode,
-    onSuccess: (qr) => {
-      queryClient.setQueryData(qrCodeKeys.detail(qr.id), qr);
-      void queryClient.invalidateQueries({ queryKey: qrCodeKeys.list() });
-    },
+    onSuccess: (qr) => addQrCode(queryClient, qr),
   });
 }
