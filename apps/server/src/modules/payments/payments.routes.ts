@@ -7,6 +7,7 @@ import {
   orderListSchema,
   orderStatusAnswerSchema,
 } from '@carecode/domain/orders/order.schema';
+import { paymentMessages } from '@carecode/domain/orders/payment-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/env.ts';
@@ -17,8 +18,7 @@ import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
 
-export const GATEWAY_UNAVAILABLE_MESSAGE =
-  'The payment service is not available right now. Please try again later.';
+export const GATEWAY_UNAVAILABLE_MESSAGE = paymentMessages.gatewayUnavailable;
 
 export function createGateway(config: Config): PaymentGateway {
   if (config.payments.gateway === 'sandbox') {

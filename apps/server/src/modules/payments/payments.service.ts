@@ -1,4 +1,5 @@
 import type { Order, OrderStatusAnswer } from '@carecode/domain/orders/order.schema';
+import { paymentMessages } from '@carecode/domain/orders/payment-messages';
 import {
   isPurchasable,
   planFromGroups,
@@ -90,15 +91,15 @@ export function createPaymentsService(deps: {
       const amountPaise = purchaseAmountPaise(plan);
       if (!isPurchasable(plan) || amountPaise === undefined) {
         if (plan === 'FREE')
-          throw new AppError('VALIDATION_FAILED', 'The Free plan needs no payment.');
-        throw new AppError('COMING_SOON', 'Coming soon');
+          throw new AppError('VALIDATION_FAILED', paymentMessages.freeNeedsNoPayment);
+        throw new AppError('COMING_SOON', paymentMessages.comingSoon);
       }
       const current =
         planRank[user.plan] >= planRank[planFromGroups(user.groups)]
           ? user.plan
           : planFromGroups(user.groups);
       if (planRank[current] >= planRank[plan]) {
-        throw new AppError('CONFLICT', 'You already have this plan or a higher one.');
+        throw new AppError('CONFLICT', paymentMessages.alreadyOnPlan);
       }
       const merchantOrderId = newMerchantOrderId();
       await repository.insert({ merchantOrderId, userId: user.id, plan, amountPaise });
@@ -125,7 +126,7 @@ export function createPaymentsService(deps: {
     /** The owner's order state; while PENDING the gateway is asked (its failure keeps PENDING). */
     async orderStatus(userId: string, merchantOrderId: string): Promise<OrderStatusAnswer> {
       let order = await repository.findForOwner(merchantOrderId, userId);
-      if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+      if (!order) throw new AppError('NOT_FOUND', paymentMessages.orderNotFound);
       if (order.status === 'PENDING') {
         try {
           const status = await gateway.fetchStatus(merchantOrderId);

@@ -30,7 +30,7 @@ dt{color:#475569}dd{margin:0;font-weight:600;word-break:break-all}
 .amount{font-size:1.5rem}
 .actions{display:flex;flex-direction:column;gap:.75rem}
 form{margin:0}
-button,.link{display:block;width:100%;min-height:2.75rem;border-radius:.5rem;font-size:1rem;font-weight:600;cursor:pointer;text-align:center;padding:.6rem 1rem;text-decoration:none}
+button,.link{display:block;font-family:inherit;width:100%;min-height:2.75rem;border-radius:.5rem;font-size:1rem;font-weight:600;cursor:pointer;text-align:center;padding:.6rem 1rem;text-decoration:none}
 .pay{background:#15803d;color:#fff;border:0}
 .fail{background:#b91c1c;color:#fff;border:0}
 .cancel,.link{background:#fff;color:#0f172a;border:1px solid #94a3b8}

@@ -55,25 +55,13 @@ export function OrderHistoryTable() {
       role="region"
       aria-label={t('account.ordersCaption')}
     >
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full min-w-[34rem] text-left text-sm">
         <caption className="sr-only">{t('account.ordersCaption')}</caption>
         <thead className="sticky top-0 bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('account.orderId')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('account.planType')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('account.amount')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('account.status')}
-            </th>
             <th
               scope="col"
-              className="px-4 py-3 font-semibold"
+              className="px-3 py-3 sm:px-4 font-semibold"
               aria-sort={direction === 'desc' ? 'descending' : 'ascending'}
             >
               <button
@@ -88,27 +76,39 @@ export function OrderHistoryTable() {
                 </span>
               </button>
             </th>
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+              {t('account.planType')}
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+              {t('account.amount')}
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+              {t('account.status')}
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+              {t('account.orderId')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {sorted.map((order) => (
             <tr key={order.merchantOrderId}>
-              <td className="px-4 py-3 font-mono text-xs break-all text-slate-800">
-                {order.merchantOrderId}
+              <td className="px-3 py-3 sm:px-4 sm:whitespace-nowrap">
+                <time dateTime={order.createdAt}>
+                  {dateFormat.format(new Date(order.createdAt))}
+                </time>
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 sm:px-4">
                 {t(`plans.${order.planType}.name`, { defaultValue: order.planType })}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatRupees(order.amount)}</td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 sm:px-4 whitespace-nowrap">{formatRupees(order.amount)}</td>
+              <td className="px-3 py-3 sm:px-4">
                 <Badge tone={orderStatusTone(order.orderStatus)}>
                   {statusLabel(order.orderStatus)}
                 </Badge>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={order.createdAt}>
-                  {dateFormat.format(new Date(order.createdAt))}
-                </time>
+              <td className="px-3 py-3 sm:px-4 min-w-[11rem] font-mono text-xs break-all text-slate-800">
+                {order.merchantOrderId}
               </td>
             </tr>
           ))}

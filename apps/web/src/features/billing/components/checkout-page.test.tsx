@@ -156,3 +156,22 @@ describe('/checkout route', () => {
     expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('₹249');
   });
 });
+
+describe('Checkout refusals in Hindi', () => {
+  it("shows the server's 409 sentence in Hindi", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ message: 'You already have this plan or a higher one.' }, 409),
+      ),
+    );
+    await renderPage(<CheckoutPage plan="BASIC" redirect={vi.fn()} />, {
+      path: '/checkout',
+      language: 'hi',
+    });
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' })),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('आपके पास यह प्लान या इससे ऊँचा प्लान पहले से है।');
+  });
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useCheckout, type CheckoutOptions } from '../hooks/use-checkout.ts';
+import { translatePaymentMessage } from '../lib/server-message.ts';
 
 function priceLine(plan: PlanType, t: (key: string) => string) {
   const { oneTimePaise, yearlyPaise } = plans[plan].amounts;
@@ -75,7 +76,7 @@ export function CheckoutPage({
         </Button>
         {error && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {error}
+            {translatePaymentMessage(t, error)}
           </p>
         )}
         <p className="mt-4 text-xs text-slate-500">{t('checkout.secureNote')}</p>

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { orderStatusQueryOptions } from '../api/get-order-status.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
+import { translatePaymentMessage } from '../lib/server-message.ts';
 import {
   AFTER_PAYMENT_PATH,
   paymentStatusView,
@@ -49,7 +50,11 @@ export function PaymentStatusPage({ merchantOrderId }: { merchantOrderId: string
         <p role="status" aria-live="polite" className="text-lg font-semibold">
           {t(`status.${view.messageKey}`)}
         </p>
-        {status.isError && <p className="mt-2 text-sm break-words">{status.error.message}</p>}
+        {status.isError && (
+          <p className="mt-2 text-sm break-words">
+            {translatePaymentMessage(t, status.error.message)}
+          </p>
+        )}
         <p className="mt-2 text-xs break-all opacity-80">
           {t('status.orderId', { id: merchantOrderId })}
         </p>
