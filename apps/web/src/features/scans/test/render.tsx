@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
+import type { User } from 'oidc-client-ts';
+import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import i18n, { initI18n, type Language } from '../../../lib/i18n.ts';
@@ -10,6 +13,20 @@ export async function loadTexts(language: Language = 'en') {
   initI18n(language);
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces(['scans', 'qr-codes']);
+}
+
+/** The auth context react-oidc-context would provide: signed in (with plan groups) or not. */
+export function fakeAuth({
+  signedIn = true,
+  groups = [] as string[],
+}: { signedIn?: boolean; groups?: string[] } = {}) {
+  return {
+    isAuthenticated: signedIn,
+    isLoading: false,
+    user: signedIn
+      ? ({ profile: { sub: 'owner-1', groups }, access_token: 'token-1' } as unknown as User)
+      : null,
+  } as unknown as AuthContextProps;
 }
 
 export function newQueryClient() {
@@ -26,12 +43,14 @@ export async function renderWithApp(
     queryClient = newQueryClient(),
     route = '/',
     routes,
+    auth = fakeAuth({ signedIn: false }),
     ...options
   }: RenderOptions & {
     language?: Language;
     queryClient?: QueryClient;
     route?: string;
     routes?: RouteObject[];
+    auth?: AuthContextProps;
   } = {},
 ) {
   await loadTexts(language);
@@ -40,11 +59,14 @@ export async function renderWithApp(
     { initialEntries: [route] },
   );
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    <AuthContext.Provider value={auth}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+        <Toaster />
+      </QueryClientProvider>
+    </AuthContext.Provider>,
     options,
   );
   return { ...result, queryClient, router };
@@ -59,7 +81,10 @@ export interface FetchCall {
 
 /** Replaces fetch: `answer` decides each reply; the calls are recorded. */
 export function stubFetch(
-  answer: (call: FetchCall) => { status?: number; body?: unknown } | Promise<never>,
+  answer: (
+    call: FetchCall,
+  ) =>
+    { status?: number; body?: unknown } | Response | Promise<{ status?: number; body?: unknown }>,
 ) {
   const calls: FetchCall[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -70,7 +95,9 @@ export function stubFetch(
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
+    if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
     const reply = await answer(call);
+    if (reply instanceof Response) return reply;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

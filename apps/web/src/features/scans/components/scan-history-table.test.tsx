@@ -1,0 +1,203 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventStream } from '../test/event-stream.ts';
+import { fakeAuth, renderWithApp, stubFetch, type FetchCall } from '../test/render.tsx';
+import { ScanHistoryTable, SEARCH_DEBOUNCE_MS } from './scan-history-table.tsx';
+
+vi.mock('../../../lib/auth.ts', () => ({ getAccessToken: async () => 'token-1' }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const QR_A = 'AbCdEfGh12345678901234';
+const QR_B = 'ZyXwVuTs98765432109876';
+
+const scan = (n: number, qrId = QR_A, location: unknown = null) => ({
+  scanId: `scan-${n}`,
+  qrId,
+  scanTimestamp: new Date(Date.UTC(2025, 5, 27, 10, n)).toISOString(),
+  deviceInfo: { browser: 'Chrome', os: 'Android', deviceType: 'mobile' },
+  location,
+});
+
+const page = (items: unknown[], total = items.length, pageNo = 1) => ({
+  items,
+  total,
+  page: pageNo,
+  pageSize: 5,
+});
+
+const historyCalls = (calls: FetchCall[]) =>
+  calls.filter((call) => !call.url.endsWith('/scans/events')).map((call) => call.url);
+
+async function renderTable(
+  answer: (call: FetchCall) => { status?: number; body?: unknown } | Response,
+  props: Parameters<typeof ScanHistoryTable>[0] = { live: false },
+) {
+  const calls = stubFetch(answer);
+  const view = await renderWithApp(<ScanHistoryTable {...props} />, {
+    auth: fakeAuth(),
+    routes: [
+      { path: '/dashboard', element: <ScanHistoryTable {...props} /> },
+      { path: '/qr-data/:id', element: <p>QR page</p> },
+    ],
+    route: '/dashboard',
+  });
+  return { ...view, calls };
+}
+
+describe('ScanHistoryTable', () => {
+  it('lists scans with 8-character QR IDs, time, device and a map link when shared', async () => {
+    const { calls } = await renderTable(() => ({
+      body: page(
+        [scan(2, QR_A, { latitude: 28.6139, longitude: 77.209, gpsEnabled: true }), scan(1, QR_B)],
+        2,
+      ),
+    }));
+    const table = await screen.findByRole('table');
+    expect(historyCalls(calls)).toEqual([
+      'http://localhost:3000/api/scans/?page=1&pageSize=5&sort=desc',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0]);
+    expect(first.getByRole('link', { name: 'Open QR AbCdEfGh' })).toHaveAttribute(
+      'href',
+      `/qr-data/${QR_A}`,
+    );
+    expect(first.getByText('AbCdEfGh')).toBeInTheDocument();
+    expect(first.queryByText(QR_A)).not.toBeInTheDocument();
+    expect(first.getByText('Chrome on Android · Mobile')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'View on map' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps?q=28.6139,77.209',
+    );
+    expect(rows[0].querySelector('time')).toHaveAttribute('datetime', scan(2).scanTimestamp);
+    expect(within(rows[1]).getByText('Not shared')).toBeInTheDocument();
+    expect(within(rows[1]).queryByRole('link', { name: 'View on map' })).not.toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1 · 2 scans')).toBeInTheDocument();
+  });
+
+  it('opens the QR page when a row is clicked', async () => {
+    await renderTable(() => ({ body: page([scan(1, QR_B)]) }));
+    const cell = await screen.findByText('Chrome on Android · Mobile');
+    fireEvent.click(cell);
+    expect(await screen.findByText('QR page')).toBeInTheDocument();
+  });
+
+  it('pages 5 at a time on the server', async () => {
+    const { calls } = await renderTable((call) => {
+      const pageNo = Number(new URL(call.url).searchParams.get('page'));
+      return { body: page([scan(pageNo)], 12, pageNo) };
+    });
+    expect(await screen.findByText('Page 1 of 3 · 12 scans')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3 · 12 scans')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of 3 · 12 scans')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(historyCalls(calls)).toEqual([
+      'http://localhost:3000/api/scans/?page=1&pageSize=5&sort=desc',
+      'http://localhost:3000/api/scans/?page=2&pageSize=5&sort=desc',
+      'http://localhost:3000/api/scans/?page=3&pageSize=5&sort=desc',
+    ]);
+  });
+
+  it('sorts by time, newest first by default, and says so to screen readers', async () => {
+    const { calls } = await renderTable(() => ({ body: page([scan(1)]) }));
+    const header = await screen.findByRole('columnheader', { name: /Scanned at/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(within(header).getByRole('button'));
+    await vi.waitFor(() =>
+      expect(historyCalls(calls)).toContain(
+        'http://localhost:3000/api/scans/?page=1&pageSize=5&sort=asc',
+      ),
+    );
+    expect(screen.getByRole('columnheader', { name: /Scanned at/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('searches by QR ID or device after typing stops, from page 1', async () => {
+    const { calls } = await renderTable((call) => {
+      const q = new URL(call.url).searchParams.get('q');
+      return { body: q ? page([]) : page([scan(1)], 6) };
+    });
+    await screen.findByText('Page 1 of 2 · 6 scans');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 2 · 6 scans');
+    fireEvent.change(screen.getByLabelText('Search by QR ID or device'), {
+      target: { value: ' iphone ' },
+    });
+    // Nothing is asked while typing goes on (debounced by SEARCH_DEBOUNCE_MS).
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS / 3));
+    expect(historyCalls(calls).some((url) => url.includes('q='))).toBe(false);
+    expect(await screen.findByText('No scans match your search.')).toBeInTheDocument();
+    expect(historyCalls(calls).at(-1)).toBe(
+      'http://localhost:3000/api/scans/?page=1&pageSize=5&q=iphone&sort=desc',
+    );
+  });
+
+  it('reads one QR’s history from /qr-codes/{id}/scans', async () => {
+    const { calls } = await renderTable(() => ({ body: page([]) }), { qrId: QR_A, live: false });
+    expect(await screen.findByText(/No scans yet/)).toBeInTheDocument();
+    expect(historyCalls(calls)).toEqual([
+      `http://localhost:3000/api/qr-codes/${QR_A}/scans?page=1&pageSize=5&sort=desc`,
+    ]);
+  });
+
+  it('shows the error view with the server’s message', async () => {
+    await renderTable(() => ({
+      status: 500,
+      body: { message: 'An error occurred. Please try again.' },
+    }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('An error occurred. Please try again.');
+  });
+
+  it('updates live: a new scan refreshes the table and raises a toast naming the QR; a location adds its map link', async () => {
+    const stream = eventStream();
+    let served = 0;
+    const { calls, queryClient } = await renderTable(
+      (call) => {
+        if (call.url.endsWith('/scans/events')) return stream.response();
+        served += 1;
+        if (served === 1) return { body: page([]) };
+        if (served === 2) return { body: page([scan(1)]) };
+        return {
+          body: page([scan(1, QR_A, { latitude: 19.076, longitude: 72.8777, gpsEnabled: true })]),
+        };
+      },
+      { live: true },
+    );
+    expect(await screen.findByText(/No scans yet/)).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.url.endsWith('/scans/events'))).toBe(true),
+    );
+    const eventsCall = calls.find((call) => call.url.endsWith('/scans/events'))!;
+    expect(eventsCall.headers.authorization).toBe('Bearer token-1');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    stream.send('ready', {});
+    stream.send('scan', {
+      scanId: 'scan-1',
+      qrId: QR_A,
+      qrName: 'Meera Iyer',
+      scanTimestamp: scan(1).scanTimestamp,
+      deviceInfo: scan(1).deviceInfo,
+    });
+    expect(await screen.findByText('New scan: Meera Iyer')).toBeInTheDocument();
+    expect(await screen.findByText('AbCdEfGh')).toBeInTheDocument();
+    // The QR codes (their scan-count badges) refresh too.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['qr-codes'] });
+    stream.send('location', { scanId: 'scan-1', qrId: QR_A, latitude: 19.076, longitude: 72.8777 });
+    expect(await screen.findByRole('link', { name: 'View on map' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps?q=19.076,72.8777',
+    );
+  });
+});
