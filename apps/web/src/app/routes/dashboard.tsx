@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CreateQrButton } from '../../features/qr-codes/components/create-qr-dialog.tsx';
 import { FreePlanBanner } from '../../features/qr-codes/components/free-plan-banner.tsx';
 import { QrCodeGrid } from '../../features/qr-codes/components/qr-code-grid.tsx';
+import { ScanHistoryTable } from '../../features/scans/components/scan-history-table.tsx';
 
 /** /dashboard: 'My QR Dashboard' (spec §2). */
 export function Component() {
@@ -23,6 +24,7 @@ export function Component() {
       {!hasPlanGroups && <FreePlanBanner />}
       <QrCodeGrid />
       {/* scan-history */}
+      <ScanHistoryTable />
     </div>
   );
 }

@@ -12,6 +12,8 @@ import { QrPanel } from '../../features/qr-codes/components/qr-panel.tsx';
 import { QrTypeIcon } from '../../features/qr-codes/components/qr-type-icon.tsx';
 import { StatusBadge } from '../../features/qr-codes/components/status-badge.tsx';
 import { UpdateQrDialog } from '../../features/qr-codes/components/update-qr-dialog.tsx';
+import { ScanHistoryTable } from '../../features/scans/components/scan-history-table.tsx';
+import { ScanQuotaNotice } from '../../features/scans/components/scan-quota-notice.tsx';
 
 /** /qr-data/{id}: the QR's details, its code and scan badge (spec §2 QR detail). */
 export function Component() {
@@ -61,6 +63,8 @@ export function Component() {
           <QrPanel qr={qr}>{/* qr-designer */}</QrPanel>
         </div>
         {/* qr-scan-history */}
+        <ScanQuotaNotice qr={qr} />
+        <ScanHistoryTable qrId={qr.id} />
         <UpdateQrDialog qr={qr} open={isEditing} onClose={() => setEditing(false)} />
       </>
     );
