@@ -25,6 +25,12 @@ import { runtimeConfig, webAppPlugin } from './plugins/web-app.ts';
 
 export const API_PREFIX = '/api';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: Array<{ method: string; url: string }>;
+  }
+}
+
 export const defaultWebDist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../web/dist',
@@ -41,6 +47,7 @@ export interface AppOptions {
 /** The whole application as a Fastify plugin: no listen, so tests can build it and `inject`. */
 export async function appPlugin(app: FastifyInstance, options: AppOptions) {
   const { config } = options;
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -95,6 +102,12 @@ export async function buildApp(
     trustProxy: parseTrustProxy(options.config.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
+  });
+  // Every registered route, for introspection (the authorization matrix test enumerates them).
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   await app.register(appPlugin, options);
   return app;

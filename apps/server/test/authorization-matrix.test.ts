@@ -1,0 +1,424 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+/**
+ * One table over every registered route × every kind of caller, with the exact expected status.
+ * It enumerates the app's routes and fails when a route has no row. HEAD is answered by the GET
+ * handler of the same route, so each GET row covers its HEAD too.
+ */
+
+const identities = [
+  'owner',
+  'otherOwner',
+  'anonymous',
+  'expiredToken',
+  'foreignKeyToken',
+  'algNoneToken',
+  'otherAudienceToken',
+] as const;
+type Identity = (typeof identities)[number];
+
+interface Fixture {
+  qrId: string;
+  scanId: string;
+  merchantOrderId: string;
+  publicId: string;
+}
+
+interface Row {
+  method: string;
+  /** The route as registered (Fastify's pattern). */
+  route: string;
+  /** The concrete request. */
+  url: (f: Fixture) => string;
+  payload?: unknown;
+  contentType?: string;
+  /** owner: a bearer-token route; public: tokens play no part; provider: the OpenID provider. */
+  kind: 'owner' | 'public' | 'provider';
+  /** Status for the owner (and, for public rows, for everyone). */
+  expected: number;
+  /** Status for another signed-in owner (owner rows): 404 for someone else's id. */
+  otherOwner?: number;
+}
+
+const person = {
+  type: 'PERSON',
+  details: { fullName: 'Asha Rao', emergencyContact: { name: 'Ravi', phoneNumber: '9876543210' } },
+};
+
+const rows: Row[] = [
+  { method: 'GET', route: '/api/health', url: () => '/api/health', kind: 'public', expected: 200 },
+  { method: 'GET', route: '/api/config', url: () => '/api/config', kind: 'public', expected: 200 },
+  {
+    method: 'GET',
+    route: '/api/user/me',
+    url: () => '/api/user/me',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/qr-codes/',
+    url: () => '/api/qr-codes/',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/qr-codes/:id',
+    url: (f) => `/api/qr-codes/${f.qrId}`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'PUT',
+    route: '/api/qr-codes/:id',
+    url: (f) => `/api/qr-codes/${f.qrId}`,
+    payload: person,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/qr-codes/:id/qr.svg',
+    url: (f) => `/api/qr-codes/${f.qrId}/qr.svg`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/qr-codes/:id/qr.png',
+    url: (f) => `/api/qr-codes/${f.qrId}/qr.png?size=256`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/qr-codes/:qrId/scans',
+    url: (f) => `/api/qr-codes/${f.qrId}/scans`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/scans/',
+    url: () => '/api/scans/',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/scans/events',
+    url: () => '/api/scans/events',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/qr-codes/:id/scan',
+    url: (f) => `/api/qr-codes/${f.qrId}/scan`,
+    kind: 'public',
+    expected: 302,
+  },
+  {
+    method: 'GET',
+    route: '/api/scans/:scanId',
+    url: (f) => `/api/scans/${f.scanId}`,
+    kind: 'public',
+    expected: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/scans/:scanId/location',
+    url: (f) => `/api/scans/${f.scanId}/location`,
+    payload: { latitude: 12.97, longitude: 77.59 },
+    kind: 'public',
+    expected: 204,
+  },
+  {
+    method: 'PUT',
+    route: '/api/qr-codes/:id/private',
+    url: (f) => `/api/qr-codes/${f.qrId}/private`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'PUT',
+    route: '/api/qr-codes/:id/public',
+    url: (f) => `/api/qr-codes/${f.qrId}/public`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/qr-codes/',
+    url: () => '/api/qr-codes/',
+    payload: person,
+    kind: 'owner',
+    expected: 201,
+    otherOwner: 201,
+  },
+  {
+    method: 'POST',
+    route: '/api/payment/create-order',
+    url: () => '/api/payment/create-order',
+    payload: { planType: 'BASIC' },
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/payment/fetch-order-status/:merchantOrderId',
+    url: (f) => `/api/payment/fetch-order-status/${f.merchantOrderId}`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/user/orders',
+    url: () => '/api/user/orders',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/payment/sandbox/checkout/:merchantOrderId',
+    url: (f) => `/api/payment/sandbox/checkout/${f.merchantOrderId}`,
+    kind: 'public',
+    expected: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/payment/sandbox/checkout/:merchantOrderId/:action',
+    url: (f) => `/api/payment/sandbox/checkout/${f.merchantOrderId}/cancel`,
+    contentType: 'application/x-www-form-urlencoded',
+    payload: '',
+    kind: 'public',
+    expected: 303,
+  },
+  {
+    method: 'GET',
+    route: '/api/payment/sandbox/checkout-*.css',
+    url: () => '',
+    kind: 'public',
+    expected: 200,
+  },
+  // The webhook takes PhonePe's signature, never a bearer token.
+  {
+    method: 'POST',
+    route: '/api/payment/webhook',
+    url: () => '/api/payment/webhook',
+    payload: { event: 'checkout.order.completed', payload: {} },
+    kind: 'public',
+    expected: 401,
+  },
+  {
+    method: 'GET',
+    route: '/api/profile',
+    url: () => '/api/profile',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/profile',
+    url: () => '/api/profile',
+    payload: { name: 'Asha' },
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/profiles/:publicId',
+    url: (f) => `/api/profiles/${f.publicId}`,
+    kind: 'public',
+    expected: 200,
+  },
+  // The provider's own protocol endpoints and its sign-in screens' API: no bearer tokens.
+  {
+    method: '*',
+    route: '/oidc',
+    url: () => '/oidc/.well-known/openid-configuration',
+    kind: 'provider',
+    expected: 200,
+  },
+  { method: '*', route: '/oidc/*', url: () => '/oidc/jwks', kind: 'provider', expected: 200 },
+  {
+    method: 'GET',
+    route: '/oidc/interaction/:uid',
+    url: () => '/oidc/interaction/unknown-uid',
+    kind: 'provider',
+    expected: 303,
+  },
+  {
+    method: 'GET',
+    route: '/oidc/interaction/:uid/details',
+    url: () => '/oidc/interaction/unknown-uid/details',
+    kind: 'provider',
+    expected: -1,
+  },
+  {
+    method: 'POST',
+    route: '/oidc/interaction/:uid/login',
+    url: () => '/oidc/interaction/unknown-uid/login',
+    payload: { email: 'a@example.com', password: 'secret1' },
+    kind: 'provider',
+    expected: -1,
+  },
+  {
+    method: 'POST',
+    route: '/oidc/interaction/:uid/register',
+    url: () => '/oidc/interaction/unknown-uid/register',
+    payload: { email: 'a@example.com', password: 'secret1', confirmPassword: 'secret1' },
+    kind: 'provider',
+    expected: -1,
+  },
+];
+
+const rowFor = (method: string, url: string) =>
+  rows.find((row) => {
+    const methodMatches =
+      row.method === '*' || row.method === method || (method === 'HEAD' && row.method === 'GET');
+    const pattern = new RegExp(`^${row.route.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`);
+    return (
+      methodMatches &&
+      (row.route === url ||
+        (row.route.includes('*') && pattern.test(url) && !rows.some((r) => r.route === url)))
+    );
+  });
+
+let t: TestApp;
+let fixture: Fixture;
+let cssUrl: string;
+const headersFor = new Map<Identity, Record<string, string>>();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const owner = await t.authHeaders({ subject: 'matrix-owner' });
+  const otherToken = await t.tokenFor({ subject: 'matrix-other' });
+  const token = await t.tokenFor({ subject: 'matrix-owner' });
+  const [header, payload] = token.split('.');
+  const unsigned = Buffer.from(
+    JSON.stringify({ ...JSON.parse(Buffer.from(header, 'base64url').toString()), alg: 'none' }),
+  ).toString('base64url');
+  headersFor.set('owner', owner);
+  headersFor.set('otherOwner', { authorization: `Bearer ${otherToken}` });
+  headersFor.set('anonymous', {});
+  headersFor.set('expiredToken', await t.authHeaders({ subject: 'matrix-owner', expiresIn: -60 }));
+  headersFor.set(
+    'foreignKeyToken',
+    await t.authHeaders({ subject: 'matrix-owner', foreignKey: true }),
+  );
+  headersFor.set('algNoneToken', { authorization: `Bearer ${unsigned}.${payload}.` });
+  headersFor.set(
+    'otherAudienceToken',
+    await t.authHeaders({ subject: 'matrix-owner', audience: 'https://elsewhere.example/api' }),
+  );
+
+  const qr = await t.app.inject({
+    method: 'POST',
+    url: '/api/qr-codes/',
+    headers: owner,
+    payload: person,
+  });
+  const scan = await t.app.inject({
+    method: 'GET',
+    url: `/api/qr-codes/${qr.json().id}/scan`,
+    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' },
+  });
+  const order = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/create-order',
+    headers: owner,
+    payload: { planType: 'BASIC' },
+  });
+  const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: owner });
+  fixture = {
+    qrId: qr.json().id,
+    scanId: String(scan.headers.location).split('/scans/')[1],
+    merchantOrderId: order.json().merchantOrderId,
+    publicId: profile.json().publicId,
+  };
+  const page = await t.app.inject({
+    method: 'GET',
+    url: `/api/payment/sandbox/checkout/${fixture.merchantOrderId}`,
+  });
+  cssUrl = page.body.match(/href="([^"]*checkout-[0-9a-f]+\.css)"/)?.[1] ?? '';
+  cssUrl = cssUrl.replace(/^https?:\/\/[^/]+/, '');
+});
+
+afterAll(async () => t.close());
+
+describe('authorization matrix', () => {
+  it('has a row for every registered route', () => {
+    const missing = t.app.routeTable
+      .filter((route) => !rowFor(route.method, route.url))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+    expect(fixture.scanId).toBeTruthy();
+    expect(fixture.merchantOrderId).toBeTruthy();
+    expect(fixture.publicId).toBeTruthy();
+    expect(cssUrl).toMatch(/^\/api\/payment\/sandbox\/checkout-[0-9a-f]+\.css$/);
+  });
+
+  for (const row of rows) {
+    it(`${row.method} ${row.route}`, async () => {
+      const statuses: Partial<Record<Identity, number>> = {};
+      for (const identity of identities) {
+        const url = row.route.endsWith('.css') ? cssUrl : row.url(fixture);
+        const method = (row.method === '*' ? 'GET' : row.method) as 'GET';
+        const headers = {
+          ...headersFor.get(identity),
+          'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile',
+        } as Record<string, string>;
+        if (row.contentType) headers['content-type'] = row.contentType;
+        const res = await t.app.inject({
+          method,
+          url,
+          headers,
+          payload: row.payload as string,
+          payloadAsStream: row.route === '/api/scans/events',
+        });
+        statuses[identity] = res.statusCode;
+        if (row.route === '/api/scans/events') res.stream().destroy();
+      }
+      if (row.kind === 'owner') {
+        expect(statuses).toEqual({
+          owner: row.expected,
+          otherOwner: row.otherOwner,
+          anonymous: 401,
+          expiredToken: 401,
+          foreignKeyToken: 401,
+          algNoneToken: 401,
+          otherAudienceToken: 401,
+        });
+      } else if (row.expected === -1) {
+        // An unknown sign-in interaction: refused the same way whoever asks, never a server error.
+        const values = Object.values(statuses);
+        expect(new Set(values).size).toBe(1);
+        expect(values[0]).toBeGreaterThanOrEqual(400);
+        expect(values[0]).toBeLessThan(500);
+      } else {
+        expect(statuses).toEqual(
+          Object.fromEntries(identities.map((identity) => [identity, row.expected])),
+        );
+      }
+    });
+  }
+});
