@@ -75,7 +75,7 @@ export function Component() {
       <title>{`${t('scans:page.pageTitle')} · CareCode`}</title>
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('scans:page.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('scans:page.intro')}</p>
+        {session && <p className="mt-1 text-slate-600">{t('scans:page.intro')}</p>}
       </div>
       {content}
       <EmergencyNumbersList numbers={scanEmergencyNumbers} />
