@@ -52,7 +52,7 @@ export function ProfileForm({ data, onDone }: { data: OwnProfile; onDone: () => 
         }
       }
     },
-    () => toast.error(t('toast.fixErrors')),
+    // Invalid input: the messages show beside the fields and the first one takes the focus.
   );
 
   return (
