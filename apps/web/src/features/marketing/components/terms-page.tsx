@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { EmailText } from './email-text.tsx';
 import { BulletList, LegalPage, LegalSection } from './legal-page.tsx';
@@ -8,7 +9,6 @@ import { PageMeta } from './page-meta.tsx';
 /** Terms & Conditions with the refund policy of spec §9 (last updated June 27, 2025). */
 export function TermsPage() {
   const { t } = useTranslation('marketing');
-  const { t: tc } = useTranslation();
   const email = runtimeConfig.supportEmail;
   const simple = (key: string) => (
     <LegalSection key={key} heading={t(`terms.${key}.heading`)}>
@@ -41,10 +41,14 @@ export function TermsPage() {
           />
         </LegalSection>
         <LegalSection heading={t('terms.plans.heading')}>
+          <p>{t('terms.plans.text')}</p>
           <p>
-            {t('terms.plans.text')}{' '}
-            <Link to="/pricing" className="font-medium text-brand-700 underline underline-offset-2">
-              {tc('nav.pricing')}
+            <Link
+              to="/pricing"
+              className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2"
+            >
+              {t('home.cta.pricing')}
+              <ArrowRightIcon size={16} />
             </Link>
           </p>
         </LegalSection>
