@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { publicJwks, type IdentityKeys } from './modules/identity/keys.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -50,6 +51,19 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // PostgreSQL cannot store U+0000 in text or jsonb: refuse it with a clear 400 for every JSON body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (/\\u0000/i.test(String(body))) {
+      done(
+        new AppError('VALIDATION_FAILED', 'Text cannot contain the NUL character (U+0000).'),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, String(body), done);
+  });
 
   await app.register(databasePlugin, { config, database: options.database });
   await app.register(errorHandlerPlugin);
