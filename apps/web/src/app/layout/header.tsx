@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { planFromGroups } from '@carecode/domain/plans/plans';
 import { LanguageSwitch } from './language-switch.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -13,6 +14,9 @@ export function Header({ onLogout }: { onLogout: () => void }) {
   const auth = useAuth();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const signedIn = auth.isAuthenticated;
+  // The sign-in screens are the login: no second Login button above them.
+  const onSignInScreen = ['/login', '/register'].includes(useLocation().pathname);
+  const plan = planFromGroups(auth.user?.profile.groups as string[] | undefined);
   const close = () => setMenuOpen(false);
 
   const items = (
@@ -28,6 +32,19 @@ export function Header({ onLogout }: { onLogout: () => void }) {
           <NavLink to="/account" className={navLinkClass} onClick={close}>
             {t('nav.account')}
           </NavLink>
+          <Link
+            to="/pricing"
+            onClick={close}
+            data-plan={plan}
+            aria-label={t('plan.badgeLabel', { plan: t(`plan.names.${plan}`) })}
+            className={`self-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+              plan === 'FREE'
+                ? 'bg-slate-100 text-slate-700 ring-slate-500/30'
+                : 'bg-blue-100 text-blue-800 ring-blue-600/30'
+            }`}
+          >
+            {t(`plan.names.${plan}`)}
+          </Link>
         </>
       )}
       <LanguageSwitch />
@@ -35,7 +52,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
         <button type="button" className={buttonClass('secondary')} onClick={onLogout}>
           {t('nav.logout')}
         </button>
-      ) : (
+      ) : onSignInScreen ? null : (
         <button
           type="button"
           className={buttonClass('primary')}
