@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.tsx';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
+import { QrDesigner } from '../../features/designer/components/qr-designer-lazy.tsx';
 import { qrCodeQueryOptions } from '../../features/qr-codes/api/get-qr-code.ts';
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { QrPanel } from '../../features/qr-codes/components/qr-panel.tsx';
@@ -60,7 +61,10 @@ export function Component() {
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <QrDetailsView type={qr.type} details={qr.details} onEdit={() => setEditing(true)} />
-          <QrPanel qr={qr}>{/* qr-designer */}</QrPanel>
+          <QrPanel qr={qr}>
+            {/* qr-designer */}
+            <QrDesigner qrId={qr.id} type={qr.type} details={qr.details} />
+          </QrPanel>
         </div>
         {/* qr-scan-history */}
         <ScanQuotaNotice qr={qr} />

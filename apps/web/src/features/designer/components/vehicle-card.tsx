@@ -1,0 +1,190 @@
+import type { Ref } from 'react';
+import type { SizeOption, Theme, VehicleLayout } from '../options/designer-options.ts';
+import {
+  BrandMark,
+  CARD_FONT,
+  CardFooter,
+  CardTitle,
+  QrTile,
+  withAlpha,
+  type CardContent,
+} from './card-parts.tsx';
+
+interface VehicleCardProps extends CardContent {
+  theme: Theme;
+  size: SizeOption;
+  layout: VehicleLayout;
+  numberPlate?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** An Indian number plate: black on white with the blue IND strip, whatever the theme. */
+function NumberPlate({ plate, scale }: { plate: string; scale: number }) {
+  return (
+    <div
+      style={{
+        display: 'inline-flex',
+        alignItems: 'stretch',
+        maxWidth: '100%',
+        background: '#ffffff',
+        color: '#000000',
+        border: `${2 * scale}px solid #111827`,
+        borderRadius: 6 * scale,
+        overflow: 'hidden',
+        boxSizing: 'border-box',
+      }}
+    >
+      <span
+        style={{
+          display: 'flex',
+          alignItems: 'flex-end',
+          padding: `0 ${3 * scale}px ${2 * scale}px`,
+          background: '#1d4ed8',
+          color: '#ffffff',
+          fontSize: 7 * scale,
+          fontWeight: 800,
+        }}
+      >
+        IND
+      </span>
+      <span
+        style={{
+          padding: `${3 * scale}px ${8 * scale}px`,
+          fontFamily: '"DejaVu Sans Mono", ui-monospace, Menlo, Consolas, monospace',
+          fontSize: 17 * scale,
+          fontWeight: 800,
+          letterSpacing: '0.06em',
+          whiteSpace: 'nowrap',
+          textTransform: 'uppercase',
+        }}
+      >
+        {plate}
+      </span>
+    </div>
+  );
+}
+
+/** The vehicle sticker: Side-by-Side, Stacked, or a Badge carrying the number plate. */
+export function VehicleCard({
+  theme,
+  size,
+  layout,
+  numberPlate,
+  value,
+  title,
+  note,
+  website,
+  ref,
+}: VehicleCardProps) {
+  const s = size.scale;
+  const frame = {
+    boxSizing: 'border-box' as const,
+    background: theme.background,
+    color: theme.foreground,
+    fontFamily: CARD_FONT,
+    printColorAdjust: 'exact' as const,
+    WebkitPrintColorAdjust: 'exact' as const,
+  };
+  const plate = numberPlate ? <NumberPlate plate={numberPlate} scale={s} /> : null;
+
+  if (layout === 'side-by-side') {
+    const textWidth = Math.max(140 * s, Math.round(size.width * 0.72));
+    return (
+      <div
+        ref={ref}
+        data-designer-card=""
+        style={{
+          ...frame,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 14 * s,
+          width: Math.ceil(size.width + 6 * s + 14 * s + textWidth + 28 * s + 3 * s),
+          padding: 14 * s,
+          border: `${1.5 * s}px solid ${withAlpha(theme.foreground, 0.3)}`,
+          borderRadius: 20 * s,
+        }}
+      >
+        <QrTile value={value} size={size.width} scale={s} />
+        <div style={{ width: textWidth, textAlign: 'left' }}>
+          <div style={{ display: 'flex' }}>
+            <BrandMark scale={s} color={theme.foreground} />
+          </div>
+          <div style={{ margin: `${8 * s}px 0 ${8 * s}px` }}>
+            <CardTitle scale={s} color={theme.foreground} size={19} align="left">
+              {title}
+            </CardTitle>
+          </div>
+          {plate}
+          <CardFooter
+            note={note}
+            website={website}
+            scale={s}
+            color={theme.foreground}
+            align="left"
+          />
+        </div>
+      </div>
+    );
+  }
+
+  if (layout === 'badge') {
+    return (
+      <div
+        ref={ref}
+        data-designer-card=""
+        style={{
+          ...frame,
+          width: Math.ceil(size.width + 6 * s + 28 * s + 8 * s),
+          border: `${4 * s}px solid ${theme.foreground}`,
+          borderRadius: 28 * s,
+          overflow: 'hidden',
+          textAlign: 'center',
+        }}
+      >
+        <div
+          style={{
+            background: theme.foreground,
+            padding: `${10 * s}px ${12 * s}px ${12 * s}px`,
+          }}
+        >
+          <BrandMark scale={s} color={theme.background} />
+          <div style={{ marginTop: 6 * s }}>
+            <CardTitle scale={s} color={theme.background} size={18}>
+              {title}
+            </CardTitle>
+          </div>
+        </div>
+        <div style={{ padding: `${14 * s}px ${14 * s}px ${14 * s}px` }}>
+          <QrTile value={value} size={size.width} scale={s} style={{ margin: '0 auto' }} />
+          {plate && <div style={{ marginTop: 12 * s }}>{plate}</div>}
+          <CardFooter note={note} website={website} scale={s} color={theme.foreground} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      ref={ref}
+      data-designer-card=""
+      style={{
+        ...frame,
+        width: Math.ceil(size.width + 6 * s + 28 * s + 3 * s),
+        padding: 14 * s,
+        border: `${1.5 * s}px solid ${withAlpha(theme.foreground, 0.3)}`,
+        borderRadius: 22 * s,
+        textAlign: 'center',
+      }}
+    >
+      <BrandMark scale={s} color={theme.foreground} />
+      <div style={{ margin: `${8 * s}px 0 ${10 * s}px` }}>
+        <CardTitle scale={s} color={theme.foreground} size={18}>
+          {title}
+        </CardTitle>
+      </div>
+      <QrTile value={value} size={size.width} scale={s} style={{ margin: '0 auto' }} />
+      {plate && <div style={{ marginTop: 10 * s }}>{plate}</div>}
+      <CardFooter note={note} website={website} scale={s} color={theme.foreground} />
+    </div>
+  );
+}

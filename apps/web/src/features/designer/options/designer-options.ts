@@ -1,0 +1,242 @@
+import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
+
+/**
+ * The option sets of the printable QR designers (spec §3 "QR designer options", §9 "QR designers").
+ * Pure data: the components render them, the tests check them. Labels are the English texts; the
+ * UI shows the translation under `designer:<set>.<id>`.
+ */
+
+/** The kinds named in download file names and in the UI. */
+export type DesignerKind = 'child' | 'person' | 'vehicle' | 'luggage' | 'lockscreen';
+
+export const designerKindByType: Record<QrType, DesignerKind> = {
+  CHILD: 'child',
+  PERSON: 'person',
+  VEHICLE: 'vehicle',
+  LUGGAGE: 'luggage',
+  LOCKSCREEN: 'lockscreen',
+};
+
+/** `carecode-vehicle-qr.png` and so on. */
+export const downloadFileName = (kind: DesignerKind) => `carecode-${kind}-qr.png`;
+
+export interface Theme {
+  id: string;
+  label: string;
+  /** Card background. */
+  background: string;
+  /** Text and accent colour on the background. */
+  foreground: string;
+}
+
+/** The QR itself never takes the theme's colours: black modules on a white quiet zone. */
+export const QR_COLORS = { foreground: '#000000', background: '#ffffff' } as const;
+
+export const themesByKind: Record<DesignerKind, readonly Theme[]> = {
+  child: [
+    { id: 'sky-blue', label: 'Sky Blue', background: '#e0f2fe', foreground: '#075985' },
+    { id: 'pink', label: 'Pink', background: '#fce7f3', foreground: '#9d174d' },
+    { id: 'mint-green', label: 'Mint Green', background: '#d1fae5', foreground: '#065f46' },
+    { id: 'classic-white', label: 'Classic White', background: '#ffffff', foreground: '#0f172a' },
+  ],
+  person: [
+    { id: 'medical-red', label: 'Medical Red', background: '#b91c1c', foreground: '#ffffff' },
+    { id: 'calm-blue', label: 'Calm Blue', background: '#dbeafe', foreground: '#1e3a8a' },
+    { id: 'graphite', label: 'Graphite', background: '#1f2937', foreground: '#f9fafb' },
+    { id: 'classic-white', label: 'Classic White', background: '#ffffff', foreground: '#0f172a' },
+  ],
+  vehicle: [
+    { id: 'safety-yellow', label: 'Safety Yellow', background: '#facc15', foreground: '#111827' },
+    { id: 'highway-blue', label: 'Highway Blue', background: '#1e40af', foreground: '#ffffff' },
+    { id: 'carbon-black', label: 'Carbon Black', background: '#111827', foreground: '#f9fafb' },
+    { id: 'classic-white', label: 'Classic White', background: '#ffffff', foreground: '#111827' },
+  ],
+  luggage: [
+    { id: 'travel-orange', label: 'Travel Orange', background: '#ffedd5', foreground: '#9a3412' },
+    { id: 'ocean-teal', label: 'Ocean Teal', background: '#115e59', foreground: '#f0fdfa' },
+    { id: 'lavender', label: 'Lavender', background: '#ede9fe', foreground: '#5b21b6' },
+    { id: 'classic-white', label: 'Classic White', background: '#ffffff', foreground: '#0f172a' },
+  ],
+  lockscreen: [
+    { id: 'midnight', label: 'Midnight', background: '#0f172a', foreground: '#f8fafc' },
+    { id: 'ocean', label: 'Ocean', background: '#0c4a6e', foreground: '#f0f9ff' },
+    { id: 'sunrise', label: 'Sunrise', background: '#fde68a', foreground: '#78350f' },
+    { id: 'classic-white', label: 'Classic White', background: '#f8fafc', foreground: '#0f172a' },
+  ],
+};
+
+export interface SizeOption {
+  id: 'small' | 'medium' | 'large';
+  label: 'Small' | 'Medium' | 'Large';
+  /** The QR's side in CSS pixels (1/96 inch when printed). */
+  width: number;
+  /** Scale of the card's text, spacing and corners. */
+  scale: number;
+}
+
+const sizes = (small: number, medium: number, large: number): readonly SizeOption[] => [
+  { id: 'small', label: 'Small', width: small, scale: 0.8 },
+  { id: 'medium', label: 'Medium', width: medium, scale: 1 },
+  { id: 'large', label: 'Large', width: large, scale: 1.2 },
+];
+
+/** Card kinds: the QR is `width` wide; a vehicle sticker is read from further away. */
+export const sizesByKind: Record<DesignerKind, readonly SizeOption[]> = {
+  child: sizes(160, 200, 240),
+  person: sizes(160, 200, 240),
+  luggage: sizes(160, 200, 240),
+  vehicle: sizes(160, 240, 300),
+  // The lockscreen QR is LOCKSCREEN_QR_BASE times the scale (112/140/168) on a 360x720 wallpaper.
+  lockscreen: sizes(112, 140, 168),
+};
+
+export const DEFAULT_SIZE_ID = 'medium';
+
+export interface TitleOption {
+  id: string;
+  label: string;
+}
+
+export const titlesByKind: Record<DesignerKind, readonly TitleOption[]> = {
+  child: [
+    { id: 'if-lost', label: "If I'm Lost, Please Scan" },
+    { id: 'emergency', label: 'In Case of Emergency' },
+    { id: 'call-parents', label: 'Scan to Call My Parents' },
+    { id: 'help-me', label: 'Please Help Me Get Home' },
+  ],
+  person: [
+    { id: 'emergency', label: 'In Case of Emergency' },
+    { id: 'medical-info', label: 'Medical Emergency Info' },
+    { id: 'emergency-contact', label: 'Scan for Emergency Contact' },
+    { id: 'medical-id', label: 'My Medical ID' },
+  ],
+  vehicle: [
+    { id: 'contact-owner', label: 'Scan to Contact Owner' },
+    { id: 'blocking', label: 'Blocking Your Way? Scan Me' },
+    { id: 'emergency', label: 'In Case of Emergency' },
+    { id: 'parking', label: 'Parking Issue? Scan Here' },
+  ],
+  luggage: [
+    { id: 'if-found', label: 'If Found, Please Scan' },
+    { id: 'return-bag', label: 'Scan to Return My Bag' },
+    { id: 'lost-luggage', label: 'Lost Luggage? Scan Me' },
+    { id: 'emergency', label: 'In Case of Emergency' },
+  ],
+  lockscreen: [
+    { id: 'scan-emergency', label: 'Scan for Emergency Info' },
+    { id: 'if-found', label: 'If Found, Please Scan' },
+    { id: 'emergency', label: 'In Case of Emergency' },
+    { id: 'medical-info', label: 'Medical Emergency Info' },
+  ],
+};
+
+export const VEHICLE_LAYOUTS = [
+  { id: 'side-by-side', label: 'Side-by-Side' },
+  { id: 'stacked', label: 'Stacked' },
+  { id: 'badge', label: 'Badge' },
+] as const;
+export type VehicleLayout = (typeof VEHICLE_LAYOUTS)[number]['id'];
+
+/** Lockscreen wallpaper: 360x720 CSS pixels, exported at 3x (1080x2160, a phone's screen). */
+export const LOCKSCREEN = { width: 360, height: 720, qrBase: 140, exportPixelRatio: 3 } as const;
+
+export const LOCKSCREEN_BACKGROUNDS = [
+  { id: 'none', label: 'None' },
+  { id: 'road-scene', label: 'Road Scene' },
+  { id: 'forest-path', label: 'Forest Path' },
+  { id: 'urban-street', label: 'Urban Street' },
+] as const;
+export type LockscreenBackgroundId = (typeof LOCKSCREEN_BACKGROUNDS)[number]['id'];
+
+/**
+ * Lockscreen text colours. The text sits on a panel ("scrim") of the opposite tone, so it stays
+ * readable on any photo: white text on a dark panel, dark text on a light one.
+ */
+export const TEXT_COLORS = [
+  { id: 'dark', label: 'Dark', text: '#0f172a', scrim: 'rgba(255, 255, 255, 0.82)' },
+  { id: 'light', label: 'Light', text: '#ffffff', scrim: 'rgba(15, 23, 42, 0.62)' },
+] as const;
+export type TextColorId = (typeof TEXT_COLORS)[number]['id'];
+
+/** Own background uploads: JPG, PNG and WebP only (spec §5). */
+export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const UPLOAD_REJECTED_MESSAGE = 'JPG/PNG/WebP only';
+
+export const isAcceptedUpload = (file: { type: string; name?: string }) =>
+  (ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.type);
+
+/** The QR's side for a lockscreen scale: 140 times the scale. */
+export const lockscreenQrSize = (scale: number) => Math.round(LOCKSCREEN.qrBase * scale);
+
+/** Pixels of the canvas side an image export may use (spec §9). */
+export const MAX_CANVAS_SIDE = 16384;
+
+/**
+ * The pixel ratio for exporting a node of `width` x `height` CSS pixels: the wanted ratio, lowered
+ * so that neither canvas side exceeds MAX_CANVAS_SIDE.
+ */
+export function exportPixelRatio(width: number, height: number, wanted: number): number {
+  const longest = Math.max(width, height, 1);
+  return Math.min(wanted, MAX_CANVAS_SIDE / longest);
+}
+
+/** iPhone, iPad (also iPadOS that reports itself as a Mac with touch) and iPod. */
+export function isAppleMobile(userAgent: string, maxTouchPoints = 0): boolean {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return true;
+  return /Macintosh/i.test(userAgent) && maxTouchPoints > 1;
+}
+
+// --- colour contrast (WCAG 2.x) --------------------------------------------------------------
+
+export function parseColor(color: string): { r: number; g: number; b: number; a: number } {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color);
+  if (hex) {
+    const n = Number.parseInt(hex[1], 16);
+    return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255, a: 1 };
+  }
+  const rgba = /^rgba?\(\s*(\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\s*\)$/i.exec(color);
+  if (rgba) {
+    return {
+      r: Number(rgba[1]),
+      g: Number(rgba[2]),
+      b: Number(rgba[3]),
+      a: rgba[4] === undefined ? 1 : Number(rgba[4]),
+    };
+  }
+  throw new Error(`Unsupported colour ${color}`);
+}
+
+/** A translucent colour laid over an opaque one. */
+export function composite(top: string, bottom: string): string {
+  const t = parseColor(top);
+  const b = parseColor(bottom);
+  const mix = (x: number, y: number) => Math.round(x * t.a + y * (1 - t.a));
+  const hex = (n: number) => n.toString(16).padStart(2, '0');
+  return `#${hex(mix(t.r, b.r))}${hex(mix(t.g, b.g))}${hex(mix(t.b, b.b))}`;
+}
+
+function relativeLuminance(color: string): number {
+  const { r, g, b } = parseColor(color);
+  const channel = (v: number) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast ratio of two opaque colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for normal text. */
+export const AA_TEXT_CONTRAST = 4.5;
+
+/** The lockscreen text colour that reads best on a theme's plain background. */
+export function fittingTextColor(background: string): TextColorId {
+  const [dark, light] = TEXT_COLORS;
+  return contrastRatio(light.text, background) > contrastRatio(dark.text, background)
+    ? 'light'
+    : 'dark';
+}

@@ -1,0 +1,8 @@
+import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
+
+export interface QrDesignerProps {
+  qrId: string;
+  type: QrType;
+  /** The QR's details: the designer prints the name, description or number plate from them. */
+  details?: unknown;
+}
