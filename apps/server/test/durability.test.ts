@@ -1,49 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
 import type { IdentityKeys } from '../src/modules/identity/keys.ts';
 import { signAccessToken } from './access-token.ts';
-
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'error', RATE_LIMITS: 'off', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitHealthy(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { createDatabase, freePort, startServer, stopServer, waitHealthy } from './processes.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
@@ -128,10 +91,11 @@ async function killDuringBurst(databaseUrl?: string) {
     }
   })();
   await new Promise((r) => setTimeout(r, 1500));
+  const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGKILL');
   killed = true;
   await burst;
-  await new Promise((r) => child.once('exit', r));
+  await exited;
 
   expect(createdQrs.length).toBeGreaterThan(owners.length);
   expect(recordedScans.length).toBeGreaterThan(0);
@@ -150,27 +114,15 @@ async function killDuringBurst(databaseUrl?: string) {
     if (res.status !== 200) missingScans.push(`${scanId}: ${res.status}`);
   }
   expect(missingScans).toEqual([]);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await stopServer(child);
 }
 
 describe('durability', () => {
   it('keeps every acknowledged QR and scan after a SIGKILL mid-burst (PGlite, or PostgreSQL with DATABASE_URL)', async () => {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) return killDuringBurst();
-    const name = `carecode_durability_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return killDuringBurst(url.toString());
+    const database = await createDatabase(adminUrl, 'carecode_durability');
+    cleanups.push(database.drop);
+    return killDuringBurst(database.url);
   }, 180_000);
 });
