@@ -41,7 +41,7 @@ export function AppProvider() {
     <AuthProvider userManager={getUserManager()} onSigninCallback={onSigninCallback}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+        <Toaster position="top-center" duration={TOAST_DURATION_MS} closeButton />
       </QueryClientProvider>
     </AuthProvider>
   );

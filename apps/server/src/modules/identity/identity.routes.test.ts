@@ -295,3 +295,33 @@ describe('with RATE_LIMITS=off', () => {
     }
   });
 });
+
+describe('registration rate limit', () => {
+  it('answers the 11th registration from one address within an hour with 429', async () => {
+    const t = await buildTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const browser = new TestBrowser(t.app, t.config, '203.0.113.7');
+        const { uid } = await startAuthorization(browser);
+        const res = await browser.request({
+          method: 'POST',
+          url: `/oidc/interaction/${uid}/register`,
+          payload: {
+            email: `limit-${i}@example.com`,
+            password: 'secret-pass',
+            confirmPassword: 'secret-pass',
+          },
+        });
+        statuses.push(res.statusCode);
+        if (i === 10)
+          expect(res.json()).toEqual({
+            message: 'Too many requests. Please wait a moment and try again.',
+          });
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

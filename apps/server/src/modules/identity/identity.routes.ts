@@ -7,6 +7,10 @@ import { loginInputSchema, registerInputSchema } from '@carecode/domain/users/us
 import { AppError } from '../../lib/app-error.ts';
 import { OIDC_PATH } from './identity.provider.ts';
 import { TooManyAttemptsError, type IdentityService } from './identity.service.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
+
+export const registrationRateLimit = { name: 'register', max: 10, windowSeconds: 3600 };
+export const loginRateLimit = { name: 'login', max: 60, windowSeconds: 600 };
 
 export const INTERACTION_EXPIRED_MESSAGE = 'This sign-in page has expired. Please start again.';
 
@@ -118,6 +122,8 @@ export const interactionRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${OIDC_PATH}/interaction/:uid/login`,
     {
+      // On top of the slow-down after failed attempts: a ceiling on attempts per address.
+      preHandler: rateLimit(loginRateLimit),
       schema: {
         params: uidParamsSchema,
         body: loginInputSchema,
@@ -134,6 +140,8 @@ export const interactionRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${OIDC_PATH}/interaction/:uid/register`,
     {
+      // New accounts per client address: enough for a family on one connection, not for a bot.
+      preHandler: rateLimit(registrationRateLimit),
       schema: {
         params: uidParamsSchema,
         body: registerInputSchema,
