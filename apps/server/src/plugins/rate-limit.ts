@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { createGroupCommit, type GroupCommit } from '../lib/group-commit.ts';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
@@ -20,22 +19,24 @@ export interface RateLimitOptions {
  * A preHandler that answers 429 `{ message }` with Retry-After once a client has made more than
  * `max` requests in the current fixed window. Off when RATE_LIMITS=off.
  *
- * Counters live in `rate_limit_counters`, so every replica shares them. To keep hot paths fast,
- * concurrent hits are group-committed: one upsert per batch for all the keys in it, and each
- * request learns its exact position in its window from the returned total.
+ * Counters are shared by every replica through `rate_limit_counters`; each process counts in
+ * memory and adds busy clients' hits to the table in the background (see CounterStore), so the
+ * hot scan path never waits for a counter write.
  */
 export function rateLimit(options: RateLimitOptions) {
   const windowMs = options.windowSeconds * 1000;
   const keyOf = options.keyOf ?? ((request: FastifyRequest) => clientAddressKey(request.ip));
+  const shareFrom = Math.max(1, Math.ceil(options.max * SHARE_FROM_FRACTION));
   return async function rateLimitPreHandler(request: FastifyRequest, reply: FastifyReply) {
     const app = request.server;
     if (!app.config.rateLimits) return;
     const now = Date.now();
     const windowEnd = Math.floor(now / windowMs) * windowMs + windowMs;
-    const result = await counterStore(app.database).hit({
-      key: `rl:${options.name}:${keyOf(request)}`,
-      resetAt: windowEnd,
-    });
+    const result = counterStore(app.database).hit(
+      `rl:${options.name}:${keyOf(request)}`,
+      windowEnd,
+      shareFrom,
+    );
     if (result.count > options.max) {
       reply.header('retry-after', String(Math.max(1, Math.ceil((result.resetAt - now) / 1000))));
       throw new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGE);
@@ -59,85 +60,129 @@ export function clientAddressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-interface Hit {
-  key: string;
+interface HitResult {
+  /** This request's number within the window (1 = first). */
+  count: number;
   /** End of the window, epoch milliseconds. */
   resetAt: number;
 }
 
-interface HitResult {
-  /** This request's number within the window (1 = first). */
-  count: number;
-  resetAt: number;
+interface Counter {
+  key: string;
+  windowEnd: number;
+  /** The shared total as of this process's last flush (every replica's hits, ours included). */
+  known: number;
+  /** This process's hits not yet added to the table. */
+  pending: number;
 }
 
-interface CounterStore {
-  hit(hit: Hit): Promise<HitResult>;
-}
-
+/** How often a process adds its hits to the shared table and learns the others'. */
+export const RATE_LIMIT_FLUSH_MS = 250;
+/** A client is shared with the other replicas once it has used this share of its limit. */
+export const SHARE_FROM_FRACTION = 0.25;
 const CLEANUP_EVERY_MS = 10 * 60_000;
 const stores = new WeakMap<Database, CounterStore>();
 
 function counterStore(database: Database): CounterStore {
   let store = stores.get(database);
   if (!store) {
-    store = createCounterStore(database);
+    store = new CounterStore(database);
     stores.set(database, store);
   }
   return store;
 }
 
-function createCounterStore(database: Database): CounterStore {
-  let lastCleanup = Date.now();
-  const batches: GroupCommit<Hit, HitResult> = createGroupCommit(async (hits) => {
-    // One row per key: the upsert may touch a row only once per statement.
-    const perKey = new Map<string, { hits: number; resetAt: number }>();
-    for (const hit of hits) {
-      const entry = perKey.get(hit.key);
-      if (entry) {
-        entry.hits += 1;
-        entry.resetAt = Math.max(entry.resetAt, hit.resetAt);
-      } else perKey.set(hit.key, { hits: 1, resetAt: hit.resetAt });
+/**
+ * Counts hits in memory, exactly for this process. A client that has used a quarter of its limit
+ * is shared: every RATE_LIMIT_FLUSH_MS its new hits are added to `rate_limit_counters` (one
+ * upsert for all such clients) and the shared total read back. So a request never waits for the
+ * database, the many clients that scan once or twice cost no writes at all, and across N
+ * replicas a window admits at most about N × (limit / 4) more than the limit.
+ */
+class CounterStore {
+  /** Counters by window end, so a finished window is dropped whole. */
+  private readonly windows = new Map<number, Map<string, Counter>>();
+  private readonly dirty = new Set<Counter>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private flushing = false;
+  private lastCleanup = Date.now();
+
+  constructor(private readonly database: Database) {}
+
+  hit(key: string, windowEnd: number, shareFrom: number): HitResult {
+    let window = this.windows.get(windowEnd);
+    if (!window) {
+      const now = Date.now();
+      for (const end of this.windows.keys()) if (end <= now) this.windows.delete(end);
+      window = new Map();
+      this.windows.set(windowEnd, window);
     }
+    let counter = window.get(key);
+    if (!counter) {
+      counter = { key, windowEnd, known: 0, pending: 0 };
+      window.set(key, counter);
+    }
+    counter.pending += 1;
+    const count = counter.known + counter.pending;
+    if (count >= shareFrom) {
+      this.dirty.add(counter);
+      this.schedule();
+    }
+    return { count, resetAt: windowEnd };
+  }
+
+  private schedule() {
+    if (this.timer || this.flushing) return;
+    this.timer = setTimeout(() => void this.flush(), RATE_LIMIT_FLUSH_MS);
+    this.timer.unref?.();
+  }
+
+  private async flush() {
+    this.timer = undefined;
+    const now = Date.now();
+    const batch = [...this.dirty].filter((c) => c.windowEnd > now && c.pending > 0);
+    this.dirty.clear();
+    if (!batch.length) return;
+    const sent = batch.map((counter) => counter.pending);
     const input = JSON.stringify(
-      [...perKey].map(([key, entry]) => ({
-        key,
-        hits: entry.hits,
-        resetAt: new Date(entry.resetAt).toISOString(),
+      batch.map((counter, index) => ({
+        key: counter.key,
+        hits: sent[index],
+        resetAt: new Date(counter.windowEnd).toISOString(),
       })),
     );
-    // A later window restarts the count; the same (or an older, clock-skewed) one adds to it.
-    const result = (await database.db.execute(sql`
-      insert into rate_limit_counters (key, hits, reset_at)
-      select e->>'key', (e->>'hits')::int, (e->>'resetAt')::timestamptz
-      from jsonb_array_elements(${input}::jsonb) as e
-      on conflict (key) do update set
-        hits = case when rate_limit_counters.reset_at < excluded.reset_at then excluded.hits
-                    else rate_limit_counters.hits + excluded.hits end,
-        reset_at = greatest(rate_limit_counters.reset_at, excluded.reset_at)
-      returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as reset_ms`)) as unknown as {
-      rows: { key: string; hits: number; reset_ms: number }[];
-    };
-    const totals = new Map<string, { hits: number; resetAt: number }>();
-    for (const row of result.rows) {
-      totals.set(row.key, { hits: Number(row.hits), resetAt: Number(row.reset_ms) });
+    this.flushing = true;
+    try {
+      // A later window restarts the count; the same (or an older, clock-skewed) one adds to it.
+      const result = (await this.database.db.execute(sql`
+        insert into rate_limit_counters (key, hits, reset_at)
+        select e->>'key', (e->>'hits')::int, (e->>'resetAt')::timestamptz
+        from jsonb_array_elements(${input}::jsonb) as e
+        on conflict (key) do update set
+          hits = case when rate_limit_counters.reset_at < excluded.reset_at then excluded.hits
+                      else rate_limit_counters.hits + excluded.hits end,
+          reset_at = greatest(rate_limit_counters.reset_at, excluded.reset_at)
+        returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as reset_ms`)) as unknown as {
+        rows: { key: string; hits: number; reset_ms: number }[];
+      };
+      const totals = new Map(result.rows.map((row) => [row.key, row]));
+      batch.forEach((counter, index) => {
+        counter.pending -= sent[index];
+        const row = totals.get(counter.key);
+        if (row && Number(row.reset_ms) === counter.windowEnd) counter.known = Number(row.hits);
+      });
+      if (Date.now() - this.lastCleanup > CLEANUP_EVERY_MS) {
+        this.lastCleanup = Date.now();
+        await this.database.db.execute(
+          sql`delete from rate_limit_counters where key like 'rl:%' and reset_at < now() - interval '10 minutes'`,
+        );
+      }
+    } catch {
+      // The database may be closing or briefly away: the hits stay pending for the next flush.
+      for (const counter of batch) this.dirty.add(counter);
+    } finally {
+      this.flushing = false;
+      if (this.dirty.size) this.schedule();
     }
-    // Hand out positions in arrival order: the batch's hits are the last `entry.hits` of the total.
-    const handedOut = new Map<string, number>();
-    const answers = hits.map((hit) => {
-      const total = totals.get(hit.key)!;
-      const added = perKey.get(hit.key)!.hits;
-      const index = handedOut.get(hit.key) ?? 0;
-      handedOut.set(hit.key, index + 1);
-      return { count: total.hits - added + index + 1, resetAt: total.resetAt };
-    });
-    if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
-      lastCleanup = Date.now();
-      await database.db.execute(
-        sql`delete from rate_limit_counters where key like 'rl:%' and reset_at < now() - interval '10 minutes'`,
-      );
-    }
-    return answers;
-  });
-  return { hit: (hit) => batches.submit(hit) };
+  }
 }

@@ -34,6 +34,7 @@ describe('scan session expiry', () => {
 
     const expired = await read();
     expect(expired.statusCode).toBe(410);
+    expect(expired.headers['cache-control']).toBe('no-store');
     expect(expired.json()).toEqual({
       message: 'This scan session has expired. Please rescan the QR code.',
     });

@@ -94,7 +94,7 @@ export function createScansRepository(db: Db) {
         select s.id, pg_notify(${SCAN_EVENTS_CHANNEL}, json_build_object(
           'type', 'scan', 'ownerId', s.owner_id, 'scanId', s.id, 'qrId', s.qr_id,
           'qrName', ${qrNameSql}, 'scanTimestamp', ${isoSql('s.scanned_at')},
-          'deviceInfo', s.device_info)::text) as notified
+          'deviceInfo', s.device_info - 'userAgent')::text) as notified
         from inserted s join qr_codes q on q.id = s.qr_id`)) as unknown as Rows<{ id: string }>;
       return new Set(result.rows.map((row) => row.id));
     },

@@ -1,11 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { rateLimitCounters, scans } from '../../db/schema/index.ts';
-import { RATE_LIMIT_MESSAGE } from '../../plugins/rate-limit.ts';
+import {
+  RATE_LIMIT_FLUSH_MS,
+  RATE_LIMIT_MESSAGE,
+  SHARE_FROM_FRACTION,
+} from '../../plugins/rate-limit.ts';
 import { scanRateLimits } from './scans.routes.ts';
 import {
   ANDROID_CHROME,
+  awaitFreshWindow,
   countScans,
   createOwner,
   createQr,
@@ -221,6 +226,7 @@ describe('GET /scans/{scanId}', () => {
   it('answers 404 with a message for an unknown scan', async () => {
     const res = await getSession('no-such-scan');
     expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({ message: 'Scan not found. Please rescan the QR code.' });
   });
 
@@ -230,6 +236,7 @@ describe('GET /scans/{scanId}', () => {
     const { scanId } = await scan(t, qrId);
     const res = await getSession(scanId!);
     expect(res.statusCode).toBe(403);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
       message: 'This QR code is private. Only its owner can see its details.',
     });
@@ -311,6 +318,7 @@ describe('rate limits on the anonymous scan calls', () => {
     const owner = await createOwner(t, 'limit-owner');
     const qrId = await createQr(t, owner.id);
     const address = nextAddress();
+    await awaitFreshWindow(scanRateLimits.scan.windowSeconds);
     const answers = await Promise.all(
       Array.from({ length: scanRateLimits.scan.max + 5 }, () => scan(t, qrId, { address })),
     );
@@ -333,6 +341,7 @@ describe('rate limits on the anonymous scan calls', () => {
     const qrId = await createQr(t, owner.id);
     const { scanId } = await scan(t, qrId);
     const address = nextAddress();
+    await awaitFreshWindow(scanRateLimits.location.windowSeconds);
     for (let i = 0; i < scanRateLimits.location.max; i += 1) {
       const res = await putLocation(scanId!, { latitude: 1, longitude: 2 }, address);
       expect(res.statusCode).toBe(204);
@@ -340,15 +349,42 @@ describe('rate limits on the anonymous scan calls', () => {
     const over = await putLocation(scanId!, { latitude: 1, longitude: 2 }, address);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ message: RATE_LIMIT_MESSAGE });
-    const [counter] = await t.database.db
-      .select({ hits: rateLimitCounters.hits })
-      .from(rateLimitCounters)
-      .where(eq(rateLimitCounters.key, `rl:scan-location:${address}`));
-    expect(counter.hits).toBe(scanRateLimits.location.max + 1);
+    // The process adds its count to the shared table shortly after.
+    await vi.waitFor(async () => {
+      const [counter] = await t.database.db
+        .select({ hits: rateLimitCounters.hits })
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, `rl:scan-location:${address}`));
+      expect(counter?.hits).toBe(scanRateLimits.location.max + 1);
+    });
+  });
+
+  it('counts the hits other replicas stored in the shared table', async () => {
+    const owner = await createOwner(t, 'limit-replicas');
+    const qrId = await createQr(t, owner.id);
+    const { scanId } = await scan(t, qrId);
+    const address = nextAddress();
+    const { windowSeconds, max } = scanRateLimits.location;
+    const shareFrom = Math.ceil(max * SHARE_FROM_FRACTION);
+    await awaitFreshWindow(windowSeconds);
+    const windowMs = windowSeconds * 1000;
+    const windowEnd = new Date(Math.floor(Date.now() / windowMs) * windowMs + windowMs);
+    // Other replicas already let this address through this many times in this window.
+    const elsewhere = max - shareFrom - 1;
+    await t.database.db
+      .insert(rateLimitCounters)
+      .values({ key: `rl:scan-location:${address}`, hits: elsewhere, resetAt: windowEnd });
+    const locate = () => putLocation(scanId!, { latitude: 1, longitude: 2 }, address);
+    for (let i = 0; i < shareFrom; i += 1) expect((await locate()).statusCode).toBe(204);
+    // After this process's next flush it knows the shared total: max - 1.
+    await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_FLUSH_MS * 3));
+    expect((await locate()).statusCode).toBe(204);
+    expect((await locate()).statusCode).toBe(429);
   });
 
   it('limits session reads per address', async () => {
     const address = nextAddress();
+    await awaitFreshWindow(scanRateLimits.session.windowSeconds);
     const answers = await Promise.all(
       Array.from({ length: scanRateLimits.session.max + 1 }, () =>
         t.app.inject({ method: 'GET', url: '/api/scans/nope', remoteAddress: address }),
@@ -358,6 +394,19 @@ describe('rate limits on the anonymous scan calls', () => {
       scanRateLimits.session.max,
     );
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(1);
+  });
+
+  it('writes no counter for a client that scans once', async () => {
+    const owner = await createOwner(t, 'limit-quiet');
+    const qrId = await createQr(t, owner.id);
+    const address = nextAddress();
+    expect((await scan(t, qrId, { address })).res.statusCode).toBe(302);
+    await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_FLUSH_MS * 3));
+    const rows = await t.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `rl:scan:${address}`));
+    expect(rows).toEqual([]);
   });
 });
 

@@ -84,3 +84,13 @@ export async function countScans(t: TestApp, qrId: string): Promise<number> {
     .where(eq(scans.qrId, qrId));
   return Number(row.total);
 }
+
+/**
+ * Rate-limit windows are aligned to the clock: a test that counts up to a limit first waits out
+ * the end of a window, so its requests all fall into one.
+ */
+export async function awaitFreshWindow(windowSeconds: number, marginMs = 8000) {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
