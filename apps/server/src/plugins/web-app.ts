@@ -52,6 +52,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     root: options.distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { getUserManager, SILENT_RENEW_TIMEOUT_ERRORS } from '../lib/auth.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
 
 export const TOAST_DURATION_MS = 4000;
+
+// Its own chunk: the first paint (the scan page above all) does not wait for the toaster.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** After sign-in, go to the path saved by the guard, or to /dashboard. */
 function onSigninCallback(user: { state?: unknown } | void) {
@@ -41,7 +43,9 @@ export function AppProvider() {
     <AuthProvider userManager={getUserManager()} onSigninCallback={onSigninCallback}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster position="top-center" duration={TOAST_DURATION_MS} closeButton />
+        <Suspense fallback={null}>
+          <Toaster position="top-center" duration={TOAST_DURATION_MS} closeButton />
+        </Suspense>
       </QueryClientProvider>
     </AuthProvider>
   );
