@@ -41,7 +41,8 @@ export function LockscreenCard({
   ref,
 }: LockscreenCardProps) {
   const colors = TEXT_COLORS.find((c) => c.id === textColor) ?? TEXT_COLORS[0];
-  const s = size.scale;
+  // texts a little larger than on cards: a wallpaper is read at arm's length on a small screen
+  const text = 1.15;
   return (
     <div
       ref={ref}
@@ -75,7 +76,7 @@ export function LockscreenCard({
           style={{
             position: 'absolute',
             inset: 0,
-            background: `radial-gradient(circle at 85% 12%, ${withAlpha(theme.foreground, 0.16)} 0, transparent 38%), radial-gradient(circle at 10% 92%, ${withAlpha(theme.foreground, 0.12)} 0, transparent 42%)`,
+            background: `linear-gradient(180deg, ${withAlpha(theme.foreground, 0)} 0%, ${withAlpha(theme.foreground, 0.05)} 45%, ${withAlpha(theme.foreground, 0.16)} 100%)`,
           }}
         />
       )}
@@ -92,7 +93,7 @@ export function LockscreenCard({
         <div
           style={{
             boxSizing: 'border-box',
-            width: Math.max(248, size.width + 6 * s + 48),
+            width: Math.max(264, size.width + 6 + 48),
             padding: '16px 20px 16px',
             borderRadius: 28,
             background: colors.scrim,
@@ -101,14 +102,14 @@ export function LockscreenCard({
             boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
           }}
         >
-          <BrandMark scale={1} color={colors.text} />
+          <BrandMark scale={text} color={colors.text} />
           <div style={{ margin: '8px 0 12px' }}>
-            <CardTitle scale={1} color={colors.text} size={20}>
+            <CardTitle scale={text} color={colors.text} size={19}>
               {title}
             </CardTitle>
           </div>
           <QrTile value={value} size={size.width} scale={1} style={{ margin: '0 auto' }} />
-          <CardFooter note={note} website={website} scale={1} color={colors.text} />
+          <CardFooter note={note} website={website} scale={text} color={colors.text} />
         </div>
       </div>
     </div>

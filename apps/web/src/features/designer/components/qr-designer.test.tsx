@@ -4,11 +4,16 @@ import { toPng } from 'html-to-image';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scanUrlFor } from '../../../lib/runtime-config.ts';
 import roadScene from '../assets/road-scene.svg';
+import { wallpaperFromFile } from '../lib/prepare-background.ts';
 import { PRINT_CARD_CLASS } from '../lib/print-card.ts';
 import { renderDesigner } from '../test/render.tsx';
 import QrDesignerPanel from './qr-designer.tsx';
 
 vi.mock('html-to-image', () => ({ toPng: vi.fn() }));
+// jsdom cannot decode pictures; the journey (e2e/designer.spec.ts) runs the real one in Chromium
+vi.mock('../lib/prepare-background.ts', () => ({
+  wallpaperFromFile: vi.fn(async () => 'data:image/jpeg;base64,/9j/picture'),
+}));
 
 const qrId = 'qr-test-1';
 const vehicleDetails = {
@@ -37,6 +42,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.mocked(wallpaperFromFile).mockClear();
   vi.mocked(toPng).mockReset();
 });
 
@@ -124,7 +130,7 @@ describe('vehicle designer', () => {
     expect(card().style.display).toBe('flex');
     for (const name of ['Side-by-Side', 'Stacked', 'Badge']) {
       await userEvent.click(layouts.getByRole('radio', { name }));
-      expect(within(card()).getByText('MH12AB1234')).toBeInTheDocument();
+      expect(within(card()).getByText('MH 12 AB 1234')).toBeInTheDocument();
     }
     expect(card().style.border).toContain('solid');
     for (const [name, width] of [
@@ -180,11 +186,11 @@ describe('lockscreen designer', () => {
       target: { files: [new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })] },
     });
     expect(alert).toHaveBeenCalledWith('JPG/PNG/WebP only');
-    expect(createObjectURL).not.toHaveBeenCalled();
+    expect(wallpaperFromFile).not.toHaveBeenCalled();
     expect(screen.queryByRole('radio', { name: 'Your picture' })).not.toBeInTheDocument();
   });
 
-  it('uses an uploaded PNG as the background through an object URL, never sending it', async () => {
+  it('uses an uploaded PNG, prepared in the browser, as the background', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     await renderDesigner(<QrDesignerPanel qrId={qrId} type="LOCKSCREEN" details={{}} />);
     await userEvent.upload(
@@ -193,7 +199,11 @@ describe('lockscreen designer', () => {
     );
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('radio', { name: 'Your picture' })).toBeChecked();
-    expect(card().querySelector('img')).toHaveAttribute('src', 'blob:http://localhost/picture-1');
+    expect(wallpaperFromFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'me.png' }));
+    expect(card().querySelector('img')).toHaveAttribute(
+      'src',
+      'data:image/jpeg;base64,/9j/picture',
+    );
   });
 });
 

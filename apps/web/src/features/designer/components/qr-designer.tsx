@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { runtimeConfig, scanUrlFor } from '../../../lib/runtime-config.ts';
@@ -7,6 +7,7 @@ import roadScene from '../assets/road-scene.svg';
 import urbanStreet from '../assets/urban-street.svg';
 import '../designer.css';
 import { CARD_EXPORT_PIXEL_RATIO, exportCard } from '../lib/export-card.ts';
+import { wallpaperFromFile } from '../lib/prepare-background.ts';
 import { printCard } from '../lib/print-card.ts';
 import {
   ACCEPTED_UPLOAD_TYPES,
@@ -72,14 +73,6 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
   const [isExporting, setIsExporting] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
 
-  // The owner's picture never leaves the browser: an object URL, released when replaced or gone.
-  useEffect(
-    () => () => {
-      if (uploadUrl) URL.revokeObjectURL(uploadUrl);
-    },
-    [uploadUrl],
-  );
-
   const theme = themes.find((item) => item.id === themeId) ?? themes[0];
   const size = sizes.find((item) => item.id === sizeId) ?? sizes[1];
   const content = {
@@ -95,7 +88,8 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
     if (kind === 'lockscreen' && next) setTextColor(fittingTextColor(next.background));
   };
 
-  const onUpload = (event: ChangeEvent<HTMLInputElement>) => {
+  // The owner's picture never leaves the browser (see wallpaperFromFile).
+  const onUpload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -103,8 +97,14 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
       window.alert(t('upload.rejected'));
       return;
     }
-    setUploadUrl(URL.createObjectURL(file));
-    setBackground('upload');
+    try {
+      setUploadUrl(await wallpaperFromFile(file));
+      setBackground('upload');
+    } catch (error) {
+      // a file named .png that is no picture at all
+      console.error('The picture could not be read.', error);
+      window.alert(t('upload.rejected'));
+    }
   };
 
   const download = async () => {

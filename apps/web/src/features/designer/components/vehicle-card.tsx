@@ -1,5 +1,10 @@
 import type { Ref } from 'react';
-import type { SizeOption, Theme, VehicleLayout } from '../options/designer-options.ts';
+import {
+  formatNumberPlate,
+  type SizeOption,
+  type Theme,
+  type VehicleLayout,
+} from '../options/designer-options.ts';
 import {
   BrandMark,
   CARD_FONT,
@@ -18,8 +23,24 @@ interface VehicleCardProps extends CardContent {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** An Indian number plate: black on white with the blue IND strip, whatever the theme. */
-function NumberPlate({ plate, scale }: { plate: string; scale: number }) {
+/** Width of a plate of `characters` at scale 1: monospace glyphs, spacing, the IND strip. */
+const plateWidth = (characters: number) => characters * 10.9 + 38;
+
+/**
+ * An Indian number plate: black on white with the blue IND strip, whatever the theme. Drawn at
+ * `scale`, or smaller when a long plate would not fit `maxWidth`.
+ */
+function NumberPlate({
+  plate,
+  scale: wanted,
+  maxWidth,
+}: {
+  plate: string;
+  scale: number;
+  maxWidth: number;
+}) {
+  const painted = formatNumberPlate(plate);
+  const scale = Math.min(wanted, (maxWidth * 0.92) / plateWidth(painted.length));
   return (
     <div
       style={{
@@ -58,7 +79,7 @@ function NumberPlate({ plate, scale }: { plate: string; scale: number }) {
           textTransform: 'uppercase',
         }}
       >
-        {plate}
+        {painted}
       </span>
     </div>
   );
@@ -85,10 +106,11 @@ export function VehicleCard({
     printColorAdjust: 'exact' as const,
     WebkitPrintColorAdjust: 'exact' as const,
   };
-  const plate = numberPlate ? <NumberPlate plate={numberPlate} scale={s} /> : null;
+  const plate = (scale: number, maxWidth: number) =>
+    numberPlate ? <NumberPlate plate={numberPlate} scale={scale} maxWidth={maxWidth} /> : null;
 
   if (layout === 'side-by-side') {
-    const textWidth = Math.max(140 * s, Math.round(size.width * 0.72));
+    const textWidth = Math.max(160 * s, Math.round(size.width * 0.72));
     return (
       <div
         ref={ref}
@@ -114,7 +136,7 @@ export function VehicleCard({
               {title}
             </CardTitle>
           </div>
-          {plate}
+          {plate(s * 0.85, textWidth)}
           <CardFooter
             note={note}
             website={website}
@@ -156,7 +178,9 @@ export function VehicleCard({
         </div>
         <div style={{ padding: `${14 * s}px ${14 * s}px ${14 * s}px` }}>
           <QrTile value={value} size={size.width} scale={s} style={{ margin: '0 auto' }} />
-          {plate && <div style={{ marginTop: 12 * s }}>{plate}</div>}
+          {numberPlate && (
+            <div style={{ marginTop: 12 * s }}>{plate(s * 1.35, size.width + 6 * s)}</div>
+          )}
           <CardFooter note={note} website={website} scale={s} color={theme.foreground} />
         </div>
       </div>
@@ -183,7 +207,7 @@ export function VehicleCard({
         </CardTitle>
       </div>
       <QrTile value={value} size={size.width} scale={s} style={{ margin: '0 auto' }} />
-      {plate && <div style={{ marginTop: 10 * s }}>{plate}</div>}
+      {numberPlate && <div style={{ marginTop: 10 * s }}>{plate(s, size.width + 6 * s)}</div>}
       <CardFooter note={note} website={website} scale={s} color={theme.foreground} />
     </div>
   );

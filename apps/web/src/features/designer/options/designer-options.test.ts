@@ -8,6 +8,7 @@ import {
   downloadFileName,
   exportPixelRatio,
   fittingTextColor,
+  formatNumberPlate,
   isAcceptedUpload,
   isAppleMobile,
   LOCKSCREEN,
@@ -191,5 +192,18 @@ describe('Apple mobile detection', () => {
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126', 0, false],
   ])('%s → %s', (userAgent, touchPoints, expected) => {
     expect(isAppleMobile(userAgent, touchPoints)).toBe(expected);
+  });
+});
+
+describe('number plate', () => {
+  it.each([
+    ['MH12AB1234', 'MH 12 AB 1234'],
+    ['mh 12 ab 1234', 'MH 12 AB 1234'],
+    ['DL-3C-AB-1234', 'DL 3C AB 1234'],
+    ['KA01A1', 'KA 01 A 1'],
+    ['22BH1234AA', '22 BH 1234 AA'],
+    ['TEMP 123', 'TEMP 123'],
+  ])('%s is painted as %s', (typed, painted) => {
+    expect(formatNumberPlate(typed)).toBe(painted);
   });
 });
