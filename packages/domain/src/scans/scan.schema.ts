@@ -73,11 +73,16 @@ export const scanHistoryQuerySchema = z.object({
 export type ScanHistoryQuery = z.infer<typeof scanHistoryQuerySchema>;
 export type ScanHistoryQueryInput = z.input<typeof scanHistoryQuerySchema>;
 
+/** Totals are counted up to this many scans; beyond it `total` is a lower bound. */
+export const SCAN_COUNT_CAP = 10_000;
+
 export const scanPageSchema = z.object({
   items: z.array(scanSchema),
   total: z.number().int().nonnegative(),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
+  /** True when there are more than SCAN_COUNT_CAP matching scans (then total = the cap). */
+  isTotalCapped: z.boolean().optional(),
 });
 export type ScanPage = z.infer<typeof scanPageSchema>;
 

@@ -4,8 +4,12 @@ import {
   type QrStatus,
   type QrType,
 } from '@carecode/domain/qr-codes/qr-code.schema';
-import type { DeviceInfo, ScanHistoryQuery } from '@carecode/domain/scans/scan.schema';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SCAN_COUNT_CAP,
+  type DeviceInfo,
+  type ScanHistoryQuery,
+} from '@carecode/domain/scans/scan.schema';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qrCodes, scans } from '../../db/schema/index.ts';
 
@@ -64,6 +68,9 @@ export interface ScanHistoryFilter {
 }
 
 type Rows<T> = { rows: T[] };
+
+/** Shorter texts are searched in devices (and ids) rather than taken for a QR id. */
+const MIN_QR_ID_SEARCH = 3;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -179,46 +186,98 @@ export function createScansRepository(db: Db) {
 
     /**
      * A page of an owner's scans (optionally of one QR), newest or oldest first, filtered by a
-     * text found in the QR id or the device. Runs on the (owner_id|qr_id, scanned_at) indexes.
+     * text found in a QR id or the device. Runs on the (owner_id|qr_id, scanned_at) indexes:
+     * a text that names some of the owner's QR codes searches their scans by index; a device
+     * text walks the scans in time order and stops once the page is full.
      */
-    async history(filter: ScanHistoryFilter): Promise<{ items: ScanRow[]; total: number }> {
-      const conditions: SQL[] = [eq(scans.ownerId, filter.ownerId)];
-      if (filter.qrId) conditions.push(eq(scans.qrId, filter.qrId));
+    async history(
+      filter: ScanHistoryFilter,
+    ): Promise<{ items: ScanRow[]; total: number; isTotalCapped: boolean }> {
+      const base = [sql`owner_id = ${filter.ownerId}`];
+      if (filter.qrId) base.push(sql`qr_id = ${filter.qrId}`);
+      let match: SQL | undefined;
+      let walkInOrder = false;
       if (filter.q) {
         const pattern = `%${escapeLike(filter.q)}%`;
-        conditions.push(
-          or(
-            ilike(scans.qrId, pattern),
-            sql`concat_ws(' ', ${scans.deviceInfo}->>'browser', ${scans.deviceInfo}->>'os',
-                ${scans.deviceInfo}->>'deviceType', ${scans.deviceInfo}->>'browserVersion',
-                ${scans.deviceInfo}->>'osVersion') ilike ${pattern}`,
-          )!,
-        );
+        const named =
+          filter.q.length >= MIN_QR_ID_SEARCH
+            ? await db
+                .select({ id: qrCodes.id })
+                .from(qrCodes)
+                .where(and(eq(qrCodes.ownerId, filter.ownerId), ilike(qrCodes.id, pattern)))
+            : [];
+        if (named.length) {
+          match = sql`qr_id in (${sql.join(
+            named.map((row) => sql`${row.id}`),
+            sql`, `,
+          )})`;
+        } else {
+          walkInOrder = true;
+          match = sql`(qr_id ilike ${pattern} or concat_ws(' ', device_info->>'browser',
+            device_info->>'os', device_info->>'deviceType', device_info->>'browserVersion',
+            device_info->>'osVersion') ilike ${pattern})`;
+        }
       }
-      const where = and(...conditions);
+      const where = sql.join(base, sql` and `);
+      // NULLS LAST/FIRST as in the indexes (scanned_at desc nulls last), so they serve the order;
+      // the ISO text is selected under another name, or "order by scanned_at" would sort by it.
       const order =
         filter.sort === 'asc'
-          ? [asc(scans.scannedAt), asc(scans.id)]
-          : [desc(scans.scannedAt), desc(scans.id)];
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select({
-            id: scans.id,
-            qrId: scans.qrId,
-            scannedAt: scans.scannedAt,
-            deviceInfo: scans.deviceInfo,
-            latitude: scans.latitude,
-            longitude: scans.longitude,
-            gpsEnabled: scans.gpsEnabled,
-          })
-          .from(scans)
-          .where(where)
-          .orderBy(...order)
-          .limit(filter.pageSize)
-          .offset((filter.page - 1) * filter.pageSize),
-        db.select({ total: count() }).from(scans).where(where),
-      ]);
-      return { items, total: Number(total) };
+          ? sql`scanned_at asc nulls first, id asc`
+          : sql`scanned_at desc nulls last, id desc`;
+      // "offset 0" keeps the planner from flattening the ordered index walk into a full sort.
+      const source = walkInOrder
+        ? sql`(select * from scans where ${where} order by ${order} offset 0) s`
+        : sql`scans`;
+      const condition = match ? (walkInOrder ? match : sql`${where} and ${match}`) : where;
+      const items = (await db.execute(sql`
+        select id, qr_id, ${isoSql('scanned_at')} as scanned_iso, device_info, latitude, longitude,
+               gps_enabled
+        from ${source}
+        where ${condition}
+        order by ${order}
+        limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`)) as unknown as Rows<{
+        id: string;
+        qr_id: string;
+        scanned_iso: string;
+        device_info: unknown;
+        latitude: number | null;
+        longitude: number | null;
+        gps_enabled: boolean;
+      }>;
+      const offset = (filter.page - 1) * filter.pageSize;
+      let total: number;
+      let isTotalCapped = false;
+      if (items.rows.length > 0 && items.rows.length < filter.pageSize) {
+        // The last page: the total follows without counting (most owners have one page).
+        total = offset + items.rows.length;
+      } else if (items.rows.length === 0 && filter.page === 1) {
+        total = 0;
+      } else {
+        // Counting stops one past the cap: an owner with 100,000 scans pays for 10,001.
+        const counted = (await db.execute(sql`
+          select count(*)::int as total from (
+            select 1 from scans where ${where}${match ? sql` and ${match}` : sql``}
+            limit ${SCAN_COUNT_CAP + 1}
+          ) counted`)) as unknown as Rows<{ total: number }>;
+        total = Number(counted.rows[0]?.total ?? 0);
+        isTotalCapped = total > SCAN_COUNT_CAP;
+        total = Math.min(total, SCAN_COUNT_CAP);
+      }
+      return {
+        items: items.rows.map((row) => ({
+          id: row.id,
+          qrId: row.qr_id,
+          scannedAt: new Date(row.scanned_iso),
+          deviceInfo:
+            typeof row.device_info === 'string' ? JSON.parse(row.device_info) : row.device_info,
+          latitude: row.latitude === null ? null : Number(row.latitude),
+          longitude: row.longitude === null ? null : Number(row.longitude),
+          gpsEnabled: Boolean(row.gps_enabled),
+        })),
+        total,
+        isTotalCapped,
+      };
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   RATE_LIMIT_MESSAGE,
   SHARE_FROM_FRACTION,
 } from '../../plugins/rate-limit.ts';
+import { SCAN_COUNT_CAP } from '@carecode/domain/scans/scan.schema';
 import { scanRateLimits } from './scans.routes.ts';
 import {
   ANDROID_CHROME,
@@ -428,7 +429,7 @@ describe('scan history', () => {
     for (let i = 0; i < 2; i += 1) await scan(t, otherQr, { userAgent: WINDOWS_FIREFOX });
   });
 
-  const history = (url: string, headers = owner.headers) =>
+  const history = (url: string, headers: Record<string, string> = owner.headers) =>
     t.app.inject({ method: 'GET', url, headers });
 
   it('answers 401 without a token', async () => {
@@ -497,6 +498,35 @@ describe('scan history', () => {
     expect(missing.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
     expect(foreign.json()).toEqual({ message: 'QR code not found.' });
+  });
+
+  it('counts at most 10,000 scans and says so, still paging past them', async () => {
+    const big = await createOwner(t, 'history-big', 'BUSINESS');
+    const qrId = await createQr(t, big.id);
+    await t.database.db.execute(sql`
+      insert into scans (id, qr_id, owner_id, scanned_at, device_info, expires_at)
+      select 'big-' || g, ${qrId}, ${big.id}, now() - g * interval '1 second',
+             '{"browser":"Chrome","os":"Android","deviceType":"mobile"}'::jsonb, now()
+      from generate_series(1, ${SCAN_COUNT_CAP + 7}) as g`);
+    const first = (await history('/api/scans/?pageSize=100', big.headers)).json();
+    expect(first.total).toBe(SCAN_COUNT_CAP);
+    expect(first.isTotalCapped).toBe(true);
+    expect(first.items[0].scanId).toBe('big-1');
+    const beyond = (await history(`/api/scans/?pageSize=100&page=101`, big.headers)).json();
+    expect(beyond.items.map((s: { scanId: string }) => s.scanId)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `big-${SCAN_COUNT_CAP + 1 + i}`),
+    );
+    expect(beyond.total).toBe(SCAN_COUNT_CAP + 7);
+    const small = (await history('/api/scans/')).json();
+    expect(small).not.toHaveProperty('isTotalCapped');
+  });
+
+  it('answers the right total on a last, partly filled page', async () => {
+    const page = (await history('/api/scans/?pageSize=4&page=3')).json();
+    expect(page.items).toHaveLength(2);
+    expect(page.total).toBe(10);
+    const past = (await history('/api/scans/?pageSize=4&page=4')).json();
+    expect(past).toEqual({ items: [], total: 10, page: 4, pageSize: 4 });
   });
 
   it.each(['page=0', 'pageSize=101', 'pageSize=abc', 'sort=sideways', `q=${'x'.repeat(101)}`])(

@@ -86,7 +86,7 @@ export function createScansService(
       if (qrId !== undefined && !(await repository.ownsQr(ownerId, qrId))) {
         throw new AppError('NOT_FOUND', scanMessages.qrNotFound);
       }
-      const { items, total } = await repository.history({
+      const { items, total, isTotalCapped } = await repository.history({
         ownerId,
         qrId,
         q: query.q || undefined,
@@ -94,7 +94,13 @@ export function createScansService(
         page: query.page,
         pageSize: query.pageSize,
       });
-      return { items: items.map(toScan), total, page: query.page, pageSize: query.pageSize };
+      return {
+        items: items.map(toScan),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        ...(isTotalCapped ? { isTotalCapped } : {}),
+      };
     },
 
     /** Waits for scans still being written (graceful shutdown). */

@@ -106,6 +106,24 @@ describe('ScanHistoryTable', () => {
     ]);
   });
 
+  it('keeps paging past a capped total of 10,000 while pages are full', async () => {
+    await renderTable((call) => {
+      const pageNo = Number(new URL(call.url).searchParams.get('page'));
+      return {
+        body: {
+          ...page(
+            [1, 2, 3, 4, 5].map((n) => scan(n)),
+            10_000,
+            pageNo,
+          ),
+          isTotalCapped: true,
+        },
+      };
+    });
+    expect(await screen.findByText('Page 1 · more than 10,000 scans')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('sorts by time, newest first by default, and says so to screen readers', async () => {
     const { calls } = await renderTable(() => ({ body: page([scan(1)]) }));
     const header = await screen.findByRole('columnheader', { name: /Scanned at/ });

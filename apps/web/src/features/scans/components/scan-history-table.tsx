@@ -48,11 +48,18 @@ export function ScanHistoryTable({ qrId, live = true }: ScanHistoryTableProps) {
     }),
   );
   const total = data?.total ?? 0;
+  const formatNumber = (value: number) =>
+    value.toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN');
+  // Beyond 10,000 scans the server counts no further: paging goes on while pages are full.
+  const isCapped = Boolean(data?.isTotalCapped);
   const pageCount = Math.max(1, Math.ceil(total / SCAN_HISTORY_PAGE_SIZE));
+  const hasNext = isCapped
+    ? (data?.items.length ?? 0) === SCAN_HISTORY_PAGE_SIZE
+    : page < pageCount;
 
   useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount]);
+    if (data && !isCapped && page > pageCount) setPage(pageCount);
+  }, [data, isCapped, page, pageCount]);
 
   let body;
   if (isPending) {
@@ -181,13 +188,14 @@ export function ScanHistoryTable({ qrId, live = true }: ScanHistoryTableProps) {
             {t('history.previous')}
           </Button>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {t('history.pageOf', { page, pages: pageCount, count: total })}
+            {t(isCapped ? 'history.pageOfMany' : 'history.pageOf', {
+              page: formatNumber(page),
+              pages: formatNumber(pageCount),
+              total: formatNumber(total),
+              count: total,
+            })}
           </p>
-          <Button
-            variant="secondary"
-            onClick={() => setPage(page + 1)}
-            disabled={page >= pageCount}
-          >
+          <Button variant="secondary" onClick={() => setPage(page + 1)} disabled={!hasNext}>
             {t('history.next')}
           </Button>
         </nav>
