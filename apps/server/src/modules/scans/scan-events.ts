@@ -34,6 +34,11 @@ export function createScanEventHub(database: Database, log: FastifyBaseLogger) {
       await listening;
     },
 
+    /** True once this process listens (it keeps listening until closed). */
+    isListening(): boolean {
+      return listening !== undefined && !closed;
+    },
+
     subscribe(ownerId: string, listener: ScanEventListener): () => void {
       let set = listenersByOwner.get(ownerId);
       if (!set) listenersByOwner.set(ownerId, (set = new Set()));

@@ -77,15 +77,26 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createScansRepository(db: Db) {
   return {
     /**
-     * Records a batch of scans in one statement and announces each on SCAN_EVENTS_CHANNEL.
+     * Records a batch of scans in one statement and (when `announce`) announces each on
+     * SCAN_EVENTS_CHANNEL.
      * Scans of unknown QR codes are skipped; the answer holds the ids that were recorded.
      * Rows of one batch get increasing timestamps (1 µs apart) in arrival order, so the
      * month's order of scans, which decides the quota, is the order they arrived in.
      */
-    async insertBatch(batch: NewScan[], sessionSeconds: number): Promise<Set<string>> {
+    async insertBatch(
+      batch: NewScan[],
+      sessionSeconds: number,
+      announce = true,
+    ): Promise<Set<string>> {
       const input = JSON.stringify(
         batch.map((scan) => ({ id: scan.scanId, qrId: scan.qrId, deviceInfo: scan.deviceInfo })),
       );
+      const notification = announce
+        ? sql`pg_notify(${SCAN_EVENTS_CHANNEL}, json_build_object(
+            'type', 'scan', 'ownerId', s.owner_id, 'scanId', s.id, 'qrId', s.qr_id,
+            'qrName', ${qrNameSql}, 'scanTimestamp', ${isoSql('s.scanned_at')},
+            'deviceInfo', s.device_info - 'userAgent')::text)`
+        : sql`null`;
       const result = (await db.execute(sql`
         with input as (
           select e.value->>'id' as id, e.value->>'qrId' as qr_id,
@@ -98,10 +109,7 @@ export function createScansRepository(db: Db) {
           from input i join qr_codes q on q.id = i.qr_id
           returning id, qr_id, owner_id, scanned_at, device_info
         )
-        select s.id, pg_notify(${SCAN_EVENTS_CHANNEL}, json_build_object(
-          'type', 'scan', 'ownerId', s.owner_id, 'scanId', s.id, 'qrId', s.qr_id,
-          'qrName', ${qrNameSql}, 'scanTimestamp', ${isoSql('s.scanned_at')},
-          'deviceInfo', s.device_info - 'userAgent')::text) as notified
+        select s.id, ${notification} as notified
         from inserted s join qr_codes q on q.id = s.qr_id`)) as unknown as Rows<{ id: string }>;
       return new Set(result.rows.map((row) => row.id));
     },
@@ -156,16 +164,24 @@ export function createScansRepository(db: Db) {
      * Stores the location while the session lasts and announces it; false when the scan is
      * missing or expired.
      */
-    async setLocation(scanId: string, latitude: number, longitude: number): Promise<boolean> {
+    async setLocation(
+      scanId: string,
+      latitude: number,
+      longitude: number,
+      announce = true,
+    ): Promise<boolean> {
+      const notification = announce
+        ? sql`pg_notify(${SCAN_EVENTS_CHANNEL}, json_build_object(
+            'type', 'location', 'ownerId', u.owner_id, 'scanId', u.id, 'qrId', u.qr_id,
+            'latitude', u.latitude, 'longitude', u.longitude)::text)`
+        : sql`null`;
       const result = (await db.execute(sql`
         with updated as (
           update scans set latitude = ${latitude}, longitude = ${longitude}, gps_enabled = true
           where id = ${scanId} and expires_at > now()
           returning id, qr_id, owner_id, latitude, longitude
         )
-        select u.id, pg_notify(${SCAN_EVENTS_CHANNEL}, json_build_object(
-          'type', 'location', 'ownerId', u.owner_id, 'scanId', u.id, 'qrId', u.qr_id,
-          'latitude', u.latitude, 'longitude', u.longitude)::text) as notified
+        select u.id, ${notification} as notified
         from updated u`)) as unknown as Rows<{ id: string }>;
       return result.rows.length > 0;
     },

@@ -35,10 +35,14 @@ const noStore = 'no-store';
  */
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const hub = createScanEventHub(app.database, app.log);
   const service = createScansService(createScansRepository(app.database.db), {
     sessionSeconds: config.scanSessionSeconds,
+    // An embedded PGlite database belongs to this process alone: with nobody listening here,
+    // nobody listens anywhere, and the notifications are skipped. PostgreSQL always announces,
+    // for the other replicas.
+    shouldAnnounce: () => app.database.kind !== 'pglite' || hub.isListening(),
   });
-  const hub = createScanEventHub(app.database, app.log);
   const openStreams = new Set<() => void>();
   const owner = { onRequest: app.authenticate };
 

@@ -31,11 +31,19 @@ export function toScan(row: ScanRow): Scan {
 
 export function createScansService(
   repository: ScansRepository,
-  options: { sessionSeconds: number },
+  options: {
+    sessionSeconds: number;
+    /** Whether anyone may be listening for scan events (always, with several replicas). */
+    shouldAnnounce: () => boolean;
+  },
 ) {
   // Group commit: concurrent scans share one INSERT; each caller waits for its batch's commit.
   const recorder = createGroupCommit<NewScan, boolean>(async (batch) => {
-    const recorded = await repository.insertBatch(batch, options.sessionSeconds);
+    const recorded = await repository.insertBatch(
+      batch,
+      options.sessionSeconds,
+      options.shouldAnnounce(),
+    );
     return batch.map((scan) => recorded.has(scan.scanId));
   });
 
@@ -77,7 +85,9 @@ export function createScansService(
     },
 
     async shareLocation(scanId: string, latitude: number, longitude: number): Promise<void> {
-      if (await repository.setLocation(scanId, latitude, longitude)) return;
+      if (await repository.setLocation(scanId, latitude, longitude, options.shouldAnnounce())) {
+        return;
+      }
       if (await repository.exists(scanId)) throw new AppError('GONE', scanMessages.scanExpired);
       throw new AppError('NOT_FOUND', scanMessages.scanNotFound);
     },
