@@ -218,4 +218,32 @@ describe('ScanHistoryTable', () => {
       'https://www.google.com/maps?q=19.076,72.8777',
     );
   });
+
+  it('refreshes once for a burst of scans, with a toast for each', async () => {
+    const stream = eventStream();
+    const { calls } = await renderTable(
+      (call) => (call.url.endsWith('/scans/events') ? stream.response() : { body: page([]) }),
+      { live: true },
+    );
+    await screen.findByText(/No scans yet/);
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.url.endsWith('/scans/events'))).toBe(true),
+    );
+    stream.send('ready', {});
+    for (const name of ['Asha', 'Ravi', 'Meera']) {
+      stream.send('scan', {
+        scanId: `scan-${name}`,
+        qrId: QR_A,
+        qrName: name,
+        scanTimestamp: scan(1).scanTimestamp,
+        deviceInfo: {},
+      });
+    }
+    for (const name of ['Asha', 'Ravi', 'Meera']) {
+      expect(await screen.findByText(`New scan: ${name}`)).toBeInTheDocument();
+    }
+    await vi.waitFor(() => expect(historyCalls(calls)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(historyCalls(calls)).toHaveLength(2);
+  });
 });

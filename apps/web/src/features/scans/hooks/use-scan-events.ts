@@ -9,6 +9,7 @@ import { scanKeys } from '../api/scan-keys.ts';
 
 /** The QR codes feature's query prefix: its list, details and scan-count badges refresh with it. */
 const QR_CODES_PREFIX = ['qr-codes'] as const;
+export const REFRESH_DELAY_MS = 250;
 
 /**
  * While signed in, follows the live scan events: new scans and shared locations refresh the
@@ -24,10 +25,28 @@ export function useScanEvents(enabled = true) {
 
   useEffect(() => {
     if (!isSignedIn) return;
-    const refreshHistory = () =>
-      void queryClient.invalidateQueries({ queryKey: scanKeys.histories() });
-    const refreshQrCodes = () => void queryClient.invalidateQueries({ queryKey: QR_CODES_PREFIX });
-    return connectScanEvents({
+    // A burst of events refreshes once, REFRESH_DELAY_MS after the first of them.
+    const due = { history: false, qrCodes: false };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      if (due.history) void queryClient.invalidateQueries({ queryKey: scanKeys.histories() });
+      if (due.qrCodes) void queryClient.invalidateQueries({ queryKey: QR_CODES_PREFIX });
+      due.history = false;
+      due.qrCodes = false;
+    };
+    const schedule = () => {
+      timer ??= setTimeout(flush, REFRESH_DELAY_MS);
+    };
+    const refreshHistory = () => {
+      due.history = true;
+      schedule();
+    };
+    const refreshQrCodes = () => {
+      due.qrCodes = true;
+      schedule();
+    };
+    const stop = connectScanEvents({
       getToken: getAccessToken,
       onScan(event) {
         refreshHistory();
@@ -46,5 +65,9 @@ export function useScanEvents(enabled = true) {
         refreshQrCodes();
       },
     });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
   }, [isSignedIn, queryClient]);
 }
