@@ -152,6 +152,36 @@ describe('scanning a QR', () => {
     for (const page of [owner, scanner, hindi, other]) await page.context().close();
   });
 
+  it('over the Free quota: the scanner still gets help but no location prompt; the owner is offered an upgrade', async () => {
+    const owner = await newPage(browser);
+    await registerAndSignIn(owner, baseUrl);
+    const qr = await ownerApi<{ id: string }>(owner, 'POST', '/qr-codes/', vehicle);
+    // Ten scans use up the Free month.
+    for (let i = 0; i < 10; i += 1) {
+      const res = await fetch(`${baseUrl}/api/qr-codes/${qr.id}/scan`, {
+        redirect: 'manual',
+        headers: { 'user-agent': PHONE_CHROME },
+      });
+      expect(res.status).toBe(302);
+    }
+    const scanner = await scannerPage();
+    await scanner.goto(`${baseUrl}/api/qr-codes/${qr.id}/scan`);
+    await scanner.getByText('KA01AB1234').waitFor();
+    expect(await scanner.getByRole('link', { name: /112/ }).count()).toBe(1);
+    await scanner.waitForTimeout(300);
+    expect(
+      await scanner.getByRole('heading', { name: 'Your location could make a difference' }).count(),
+    ).toBe(0);
+
+    await owner.goto(`${baseUrl}/qr-data/${qr.id}`);
+    await owner.getByText('11 scan(s) exhausted').waitFor();
+    const upgrade = owner.getByRole('link', { name: 'Upgrade Plan' });
+    await upgrade.waitFor();
+    expect(await upgrade.getAttribute('href')).toBe('/pricing');
+    await screenshot(owner, 'qr-detail-quota-used');
+    for (const page of [owner, scanner]) await page.context().close();
+  });
+
   it('shows the expired-scan text for a scan session that cannot be loaded', async () => {
     const page = await scannerPage();
     await page.goto(`${baseUrl}/scans/no-such-scan`);
