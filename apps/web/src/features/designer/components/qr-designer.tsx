@@ -213,31 +213,17 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
       </h3>
       <p className="mt-1 text-sm text-slate-600">{t(`intro.${kind}`)}</p>
 
-      <div className="mt-4 grid gap-6 @3xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-        <div className="flex min-w-0 flex-col gap-3">
-          <div
-            className="rounded-xl border border-slate-200 bg-slate-100 p-4 @md:p-6"
-            role="group"
-            aria-label={t('preview')}
-          >
-            <ScaledPreview>{card}</ScaledPreview>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={download} disabled={isExporting} aria-busy={isExporting}>
-              <DownloadIcon />
-              {t('download')}
-            </Button>
-            <Button variant="secondary" onClick={printCard}>
-              <PrintIcon />
-              {t('print')}
-            </Button>
-          </div>
-          <p className="text-xs text-slate-600">
-            {t('printHint', { file: downloadFileName(kind) })}
-          </p>
+      {/* One column: look, choose, then download. Wide: the options beside the preview. */}
+      <div className="mt-4 grid gap-5 @3xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] @3xl:gap-x-6">
+        <div
+          className="min-w-0 rounded-xl border border-slate-200 bg-slate-100 p-4 @md:p-6 @3xl:col-start-1 @3xl:row-start-1"
+          role="group"
+          aria-label={t('preview')}
+        >
+          <ScaledPreview>{card}</ScaledPreview>
         </div>
 
-        <div className="flex min-w-0 flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-5 @3xl:col-start-2 @3xl:row-span-2 @3xl:row-start-1">
           <OptionGroup
             legend={t('options.theme')}
             value={theme.id}
@@ -327,6 +313,22 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
               />
             </>
           )}
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-3 @3xl:col-start-1 @3xl:row-start-2">
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={download} disabled={isExporting} aria-busy={isExporting}>
+              <DownloadIcon />
+              {t('download')}
+            </Button>
+            <Button variant="secondary" onClick={printCard}>
+              <PrintIcon />
+              {t('print')}
+            </Button>
+          </div>
+          <p className="text-xs text-slate-600">
+            {t('printHint', { file: downloadFileName(kind) })}
+          </p>
         </div>
       </div>
     </section>
