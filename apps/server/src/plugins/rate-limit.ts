@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { createGroupCommit, type GroupCommit } from '../lib/group-commit.ts';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
@@ -19,9 +20,12 @@ export interface RateLimitOptions {
  * A preHandler that answers 429 `{ message }` with Retry-After once a client has made more than
  * `max` requests in the current fixed window. Off when RATE_LIMITS=off.
  *
- * Counters are shared by every replica through `rate_limit_counters`; each process counts in
- * memory and adds busy clients' hits to the table in the background (see CounterStore), so the
- * hot scan path never waits for a counter write.
+ * Counters live in `rate_limit_counters`, exact and shared by every replica:
+ * - on PostgreSQL (one or many replicas) concurrent hits are group-committed: one upsert per
+ *   batch for all its keys, each request learning its exact place in the window from the total;
+ * - on the embedded PGlite database, which only one process can open, the process counts in
+ *   memory (exact, as it is the only one) and writes busy clients to the table in the background,
+ *   so the hot scan path never waits for a counter write.
  */
 export function rateLimit(options: RateLimitOptions) {
   const windowMs = options.windowSeconds * 1000;
@@ -32,7 +36,7 @@ export function rateLimit(options: RateLimitOptions) {
     if (!app.config.rateLimits) return;
     const now = Date.now();
     const windowEnd = Math.floor(now / windowMs) * windowMs + windowMs;
-    const result = counterStore(app.database).hit(
+    const result = await counterStore(app.database).hit(
       `rl:${options.name}:${keyOf(request)}`,
       windowEnd,
       shareFrom,
@@ -81,25 +85,108 @@ export const RATE_LIMIT_FLUSH_MS = 250;
 /** A client is shared with the other replicas once it has used this share of its limit. */
 export const SHARE_FROM_FRACTION = 0.25;
 const CLEANUP_EVERY_MS = 10 * 60_000;
+interface CounterStore {
+  hit(key: string, windowEnd: number, shareFrom: number): HitResult | Promise<HitResult>;
+}
+
 const stores = new WeakMap<Database, CounterStore>();
 
 function counterStore(database: Database): CounterStore {
   let store = stores.get(database);
   if (!store) {
-    store = new CounterStore(database);
+    store =
+      database.kind === 'pglite'
+        ? new LocalCounterStore(database)
+        : new SharedCounterStore(database);
     stores.set(database, store);
   }
   return store;
 }
 
+/** Adds hits to the table and answers the new totals (one statement for many keys). */
+async function addHits(
+  database: Database,
+  hits: { key: string; hits: number; resetAt: number }[],
+): Promise<Map<string, { hits: number; resetAt: number }>> {
+  const input = JSON.stringify(
+    hits.map((entry) => ({ ...entry, resetAt: new Date(entry.resetAt).toISOString() })),
+  );
+  // A later window restarts the count; the same (or an older, clock-skewed) one adds to it.
+  const result = (await database.db.execute(sql`
+    insert into rate_limit_counters (key, hits, reset_at)
+    select e->>'key', (e->>'hits')::int, (e->>'resetAt')::timestamptz
+    from jsonb_array_elements(${input}::jsonb) as e
+    on conflict (key) do update set
+      hits = case when rate_limit_counters.reset_at < excluded.reset_at then excluded.hits
+                  else rate_limit_counters.hits + excluded.hits end,
+      reset_at = greatest(rate_limit_counters.reset_at, excluded.reset_at)
+    returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as reset_ms`)) as unknown as {
+    rows: { key: string; hits: number; reset_ms: number }[];
+  };
+  return new Map(
+    result.rows.map((row) => [row.key, { hits: Number(row.hits), resetAt: Number(row.reset_ms) }]),
+  );
+}
+
+async function removeOldCounters(database: Database) {
+  await database.db.execute(
+    sql`delete from rate_limit_counters where key like 'rl:%' and reset_at < now() - interval '10 minutes'`,
+  );
+}
+
 /**
- * Counts hits in memory, exactly for this process. A client that has used a quarter of its limit
- * is shared: every RATE_LIMIT_FLUSH_MS its new hits are added to `rate_limit_counters` (one
- * upsert for all such clients) and the shared total read back. So a request never waits for the
- * database, the many clients that scan once or twice cost no writes at all, and across N
- * replicas a window admits at most about N × (limit / 4) more than the limit.
+ * PostgreSQL: every hit is added to the shared table before the request goes on. Concurrent
+ * hits share one upsert (group commit), so replicas agree exactly at the cost of one batched
+ * statement per batch of requests.
  */
-class CounterStore {
+class SharedCounterStore implements CounterStore {
+  private lastCleanup = Date.now();
+  private readonly batches: GroupCommit<{ key: string; resetAt: number }, HitResult>;
+
+  constructor(private readonly database: Database) {
+    this.batches = createGroupCommit(async (hits) => {
+      // One row per key: an upsert may touch a row only once per statement.
+      const perKey = new Map<string, { key: string; hits: number; resetAt: number }>();
+      for (const hit of hits) {
+        const entry = perKey.get(hit.key);
+        if (entry) {
+          entry.hits += 1;
+          entry.resetAt = Math.max(entry.resetAt, hit.resetAt);
+        } else perKey.set(hit.key, { key: hit.key, hits: 1, resetAt: hit.resetAt });
+      }
+      const totals = await addHits(this.database, [...perKey.values()]);
+      // The batch's hits are the last ones of each total, handed out in arrival order.
+      const handedOut = new Map<string, number>();
+      const answers = hits.map((hit) => {
+        const total = totals.get(hit.key)!;
+        const index = handedOut.get(hit.key) ?? 0;
+        handedOut.set(hit.key, index + 1);
+        return {
+          count: total.hits - perKey.get(hit.key)!.hits + index + 1,
+          resetAt: total.resetAt,
+        };
+      });
+      if (Date.now() - this.lastCleanup > CLEANUP_EVERY_MS) {
+        this.lastCleanup = Date.now();
+        await removeOldCounters(this.database);
+      }
+      return answers;
+    });
+  }
+
+  hit(key: string, windowEnd: number): Promise<HitResult> {
+    return this.batches.submit({ key, resetAt: windowEnd });
+  }
+}
+
+/**
+ * PGlite: the process that opened the database is the only one counting, so memory is exact.
+ * A client that has used a quarter of its limit is also written to `rate_limit_counters` every
+ * RATE_LIMIT_FLUSH_MS (one upsert for all such clients), and its stored total read back (so
+ * hits written by an earlier run of the process still count). A request never waits for the
+ * database, and the many clients that scan once or twice cost no writes at all.
+ */
+class LocalCounterStore implements CounterStore {
   /** Counters by window end, so a finished window is dropped whole. */
   private readonly windows = new Map<number, Map<string, Counter>>();
   private readonly dirty = new Set<Counter>();
@@ -144,38 +231,24 @@ class CounterStore {
     this.dirty.clear();
     if (!batch.length) return;
     const sent = batch.map((counter) => counter.pending);
-    const input = JSON.stringify(
-      batch.map((counter, index) => ({
-        key: counter.key,
-        hits: sent[index],
-        resetAt: new Date(counter.windowEnd).toISOString(),
-      })),
-    );
     this.flushing = true;
     try {
-      // A later window restarts the count; the same (or an older, clock-skewed) one adds to it.
-      const result = (await this.database.db.execute(sql`
-        insert into rate_limit_counters (key, hits, reset_at)
-        select e->>'key', (e->>'hits')::int, (e->>'resetAt')::timestamptz
-        from jsonb_array_elements(${input}::jsonb) as e
-        on conflict (key) do update set
-          hits = case when rate_limit_counters.reset_at < excluded.reset_at then excluded.hits
-                      else rate_limit_counters.hits + excluded.hits end,
-          reset_at = greatest(rate_limit_counters.reset_at, excluded.reset_at)
-        returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as reset_ms`)) as unknown as {
-        rows: { key: string; hits: number; reset_ms: number }[];
-      };
-      const totals = new Map(result.rows.map((row) => [row.key, row]));
+      const totals = await addHits(
+        this.database,
+        batch.map((counter, index) => ({
+          key: counter.key,
+          hits: sent[index],
+          resetAt: counter.windowEnd,
+        })),
+      );
       batch.forEach((counter, index) => {
         counter.pending -= sent[index];
-        const row = totals.get(counter.key);
-        if (row && Number(row.reset_ms) === counter.windowEnd) counter.known = Number(row.hits);
+        const total = totals.get(counter.key);
+        if (total && total.resetAt === counter.windowEnd) counter.known = total.hits;
       });
       if (Date.now() - this.lastCleanup > CLEANUP_EVERY_MS) {
         this.lastCleanup = Date.now();
-        await this.database.db.execute(
-          sql`delete from rate_limit_counters where key like 'rl:%' and reset_at < now() - interval '10 minutes'`,
-        );
+        await removeOldCounters(this.database);
       }
     } catch {
       // The database may be closing or briefly away: the hits stay pending for the next flush.
