@@ -3,6 +3,7 @@
 // {"port", "qrId", "token"}. Driven by bench/run.mjs; not part of the product.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -13,9 +14,19 @@ import { newId } from '../apps/server/src/lib/ids.ts';
 import { loadIdentityKeys } from '../apps/server/src/modules/identity/keys.ts';
 import { signAccessToken } from '../apps/server/test/access-token.ts';
 
+// The port first: the public and API addresses (in redirects and preload links) include it.
+const port = await new Promise<number>((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'carecode-bench-'));
 const config = loadConfig({
   ...process.env,
+  PORT: String(port),
   DATA_DIR: dataDir,
   RATE_LIMITS: 'off',
   LOG_LEVEL: 'warn',
@@ -52,13 +63,17 @@ for (let done = 0; done < seedScans; done += 20_000) {
     from generate_series(${done + 1}, ${done + count}) as g`);
 }
 const token = await signAccessToken(config, keys, { subject });
-await app.listen({ port: config.port, host: '127.0.0.1' });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
+await app.listen({ port, host: '127.0.0.1' });
 console.log(JSON.stringify({ port, qrId, token }));
 
 const stop = async () => {
   await app.close();
+  const [{ count }] = (
+    (await database.db.execute(sql`select count(*)::int as count from scans`)) as unknown as {
+      rows: Array<{ count: number }>;
+    }
+  ).rows;
+  console.log(JSON.stringify({ storedScans: count }));
   await database.close();
   process.exit(0);
 };

@@ -30,6 +30,23 @@ export function runtimeConfig(config: Config): RuntimeConfig {
   };
 }
 
+/** The built chunks of the scan page's text namespaces, per language, from Vite's manifest. */
+function scanPageTextChunks(distDir: string): Record<string, string[]> {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunks: Record<string, string[]> = {};
+    for (const [source, entry] of Object.entries(manifest)) {
+      const match = source.match(/locales\/(\w+)\/(scans|qr-codes)\.json$/);
+      if (match) (chunks[match[1]] ??= []).push(entry.file);
+    }
+    return chunks;
+  } catch {
+    return {};
+  }
+}
+
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
@@ -42,11 +59,13 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
     return;
   }
-  const template = readFileSync(indexFile, 'utf8');
-  const indexHtml = template.replace(
-    '<!--runtime-config-->',
-    `<script type="application/json" id="runtime-config">${escapeJson(runtimeConfig(app.config))}</script>`,
-  );
+  const configBlock = `<script type="application/json" id="runtime-config">${escapeJson(runtimeConfig(app.config))}</script>`;
+  const indexHtml = readFileSync(indexFile, 'utf8').replace('<!--runtime-config-->', configBlock);
+  const scanFile = path.join(options.distDir, 'scan.html');
+  const scanTextChunks = scanPageTextChunks(options.distDir);
+  const scanTemplate = existsSync(scanFile)
+    ? readFileSync(scanFile, 'utf8').replace('<!--runtime-config-->', configBlock)
+    : undefined;
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -64,6 +83,28 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
   app.get('/', (_request, reply) => sendIndex(reply));
+
+  // A fresh load of a scan page gets the small scan entry, with its session data preloaded so
+  // the data arrives alongside the code instead of after it.
+  app.get<{ Params: { scanId: string } }>('/scans/:scanId', (request, reply) => {
+    const { scanId } = request.params;
+    if (!scanTemplate || !/^[A-Za-z0-9_-]{1,64}$/.test(scanId)) return sendIndex(reply);
+    const languages = /\bhi\b/i.test(String(request.headers['accept-language'] ?? ''))
+      ? ['hi', 'en']
+      : ['en'];
+    const preload = [
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${app.config.apiBaseUrl}/scans/${scanId}" />`,
+      ...languages.flatMap((language) =>
+        (scanTextChunks[language] ?? []).map(
+          (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+        ),
+      ),
+    ].join('');
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(scanTemplate.replace('<!--scan-preload-->', preload));
+  });
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,12 +31,25 @@ async function freePort(): Promise<number> {
  */
 async function buildWebApp(): Promise<string> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'carecode-web-'));
-  const { build } = await import('vite');
-  await build({
-    root: path.join(root, 'apps/web'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  // A production build, as users get it, in a process of its own (this one runs as 'test').
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    {
+      cwd: path.join(root, 'apps/web'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error('the web app did not build');
   return outDir;
 }
 

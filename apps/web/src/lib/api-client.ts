@@ -1,4 +1,4 @@
-import { getAccessToken } from './auth.ts';
+import { getAccessToken } from './access-token.ts';
 import { runtimeConfig } from './runtime-config.ts';
 
 /** Every failed API call becomes one ApiError carrying the server's message (spec §8). */

@@ -34,12 +34,7 @@ export function getUserManager(): UserManager {
   return manager;
 }
 
-/** The current access token, or undefined when signed out or expired. */
-export async function getAccessToken(): Promise<string | undefined> {
-  const user = await getUserManager().getUser();
-  if (!user || user.expired) return undefined;
-  return user.access_token;
-}
+export { getAccessToken } from './access-token.ts';
 
 /** Hosted logout: the provider's logout address with the client id and the site origin. */
 export function logoutUrl(): string {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { shareLocation } from '../api/share-location.ts';
@@ -46,7 +46,8 @@ export function LocationBanner({ scanId }: { scanId: string }) {
     setPhaseState(next);
   };
 
-  useEffect(() => {
+  // Before the first paint, so the page does not shift when the banner appears.
+  useLayoutEffect(() => {
     if (claimPrompt()) setVisible(true);
   }, []);
 
