@@ -10,7 +10,7 @@ import {
 } from './features/scans/api/get-scan-session.ts';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import './index.css';
+import './scan.css';
 
 // The small entry for /scans/{scanId}: what a stranger opens in an emergency. The server preloads
 // the session data alongside this code; the texts load at once, in parallel.

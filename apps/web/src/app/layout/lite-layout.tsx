@@ -29,7 +29,7 @@ export function LiteLayout({ children }: { children: ReactNode }) {
             <span>{t('brand')}</span>
           </a>
           <nav aria-label={t('nav.mainNavigation')} className="flex items-center gap-1">
-            <a href="/pricing" className={`${navLink} hidden sm:inline-flex`}>
+            <a href="/pricing" className={navLink}>
               {t('nav.pricing')}
             </a>
             {signedIn && (
