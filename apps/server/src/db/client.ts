@@ -82,24 +82,58 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
     lockClient.release();
   }
-  const listeners: pg.PoolClient[] = [];
+  // An idle connection cut by the server (restart, failover) is dropped by the pool; without a
+  // listener its error would end the process.
+  pool.on('error', () => undefined);
+  const subscriptions = new Set<{ close: () => Promise<void> }>();
+  let isClosed = false;
+
   return {
     db,
     kind: 'postgres',
     async listen(channel, onPayload) {
-      const client = await pool.connect();
-      listeners.push(client);
-      const handler = (message: pg.Notification) => {
+      const quoted = `"${channel.replace(/"/g, '')}"`;
+      let client: pg.PoolClient | undefined;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      let isActive = true;
+      const onNotification = (message: pg.Notification) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       };
-      client.on('notification', handler);
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      return async () => {
-        client.off('notification', handler);
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
-        client.release();
-        listeners.splice(listeners.indexOf(client), 1);
+      // A dedicated connection that LISTENs; when it drops, it reconnects and listens again.
+      const connect = async (): Promise<void> => {
+        const next = await pool.connect();
+        next.on('notification', onNotification);
+        next.on('error', () => {
+          next.release(true);
+          if (client === next) client = undefined;
+          if (isActive && !isClosed) retry = setTimeout(() => void reconnect(), 1000);
+        });
+        await next.query(`LISTEN ${quoted}`);
+        client = next;
       };
+      const reconnect = async () => {
+        try {
+          await connect();
+        } catch {
+          if (isActive && !isClosed) retry = setTimeout(() => void reconnect(), 2000);
+        }
+      };
+      await connect();
+      const subscription = {
+        close: async () => {
+          isActive = false;
+          clearTimeout(retry);
+          subscriptions.delete(subscription);
+          const current = client;
+          client = undefined;
+          if (!current) return;
+          current.off('notification', onNotification);
+          await current.query(`UNLISTEN ${quoted}`).catch(() => undefined);
+          current.release();
+        },
+      };
+      subscriptions.add(subscription);
+      return subscription.close;
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
@@ -108,7 +142,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       await pool.query('select 1');
     },
     async close() {
-      for (const client of listeners.splice(0)) client.release();
+      isClosed = true;
+      for (const subscription of [...subscriptions]) await subscription.close();
       await pool.end();
     },
   };
