@@ -10,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
+const ANALYZE_EVERY_MS = 10 * 60_000;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export const migrationsFolder = path.resolve(
@@ -51,6 +53,12 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  // The embedded database runs no autovacuum: refresh the planner's statistics now and then, or
+  // history queries over a grown scans table pick poor plans (measured: 180 ms instead of 8 ms).
+  const analyze = () => pglite.query('analyze').catch(() => undefined);
+  await analyze();
+  const analyzer = setInterval(() => void analyze(), ANALYZE_EVERY_MS);
+  analyzer.unref();
   return {
     db,
     kind: 'pglite',
@@ -65,6 +73,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       await pglite.query('select 1');
     },
     async close() {
+      clearInterval(analyzer);
       if (owned && !pglite.closed) await pglite.close();
     },
   };

@@ -74,7 +74,7 @@ export type ScanHistoryQuery = z.infer<typeof scanHistoryQuerySchema>;
 export type ScanHistoryQueryInput = z.input<typeof scanHistoryQuerySchema>;
 
 /** Totals are counted up to this many scans; beyond it `total` is a lower bound. */
-export const SCAN_COUNT_CAP = 10_000;
+export const SCAN_COUNT_CAP = 1_000;
 
 export const scanPageSchema = z.object({
   items: z.array(scanSchema),

@@ -50,7 +50,7 @@ export function ScanHistoryTable({ qrId, live = true }: ScanHistoryTableProps) {
   const total = data?.total ?? 0;
   const formatNumber = (value: number) =>
     value.toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN');
-  // Beyond 10,000 scans the server counts no further: paging goes on while pages are full.
+  // Beyond SCAN_COUNT_CAP scans the server counts no further: paging goes on while pages are full.
   const isCapped = Boolean(data?.isTotalCapped);
   const pageCount = Math.max(1, Math.ceil(total / SCAN_HISTORY_PAGE_SIZE));
   const hasNext = isCapped
