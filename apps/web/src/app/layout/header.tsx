@@ -4,7 +4,9 @@ import { useAuth } from 'react-oidc-context';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { planFromGroups } from '@carecode/domain/plans/plans';
+import { routerLink } from './router-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { BrandLink, SkipToContent } from './layout-parts.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 ${isActive ? 'text-brand-700' : 'text-slate-700'}`;
@@ -66,17 +68,9 @@ export function Header({ onLogout }: { onLogout: () => void }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
-      >
-        {t('nav.skipToContent')}
-      </a>
+      <SkipToContent />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <img src="/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
-          <span>{t('brand')}</span>
-        </Link>
+        <BrandLink renderLink={routerLink} />
         <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-1 md:flex">
           {items}
         </nav>
