@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerInputSchema, type RegisterInput } from '@carecode/domain/users/user.schema';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { applyServerError } from '../lib/apply-server-error.ts';
-import { translateAuthMessage } from '../lib/auth-messages.ts';
+import { useAuthSubmit } from '../hooks/use-auth-submit.ts';
 import { AuthAlert } from './auth-card.tsx';
 import { AuthField } from './auth-field.tsx';
 
@@ -17,32 +15,14 @@ const FIELDS = ['email', 'password', 'confirmPassword', 'phone'] as const;
  */
 export function RegisterForm({ onSubmit }: { onSubmit: (input: RegisterInput) => Promise<void> }) {
   const { t } = useTranslation('auth');
-  const [serverError, setServerError] = useState<string | undefined>();
-  const [isLeaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({
+  const form = useForm<RegisterInput>({
     resolver: zodResolver(registerInputSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', phone: '' },
   });
-
-  const submit = handleSubmit(async (input) => {
-    setServerError(undefined);
-    try {
-      await onSubmit({ ...input, phone: input.phone || undefined });
-      setLeaving(true);
-    } catch (error) {
-      const message = applyServerError(error, FIELDS, setError, setFocus);
-      setServerError(translateAuthMessage(t, message));
-    }
-  });
-  const isBusy = isSubmitting || isLeaving;
-  const fieldError = (name: (typeof FIELDS)[number]) =>
-    errors[name]?.message ? translateAuthMessage(t, errors[name]?.message) : undefined;
+  const { register } = form;
+  const { submit, serverError, fieldError, isBusy } = useAuthSubmit(form, FIELDS, (input) =>
+    onSubmit({ ...input, phone: input.phone || undefined }),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerError } from '../lib/apply-server-error.ts';
+import { translateAuthMessage } from '../lib/auth-messages.ts';
+
+/**
+ * What the sign-in and registration forms share: submit with the server's errors put on their
+ * fields (or in the alert), translated messages, and a busy state that lasts until the browser
+ * has left for the provider.
+ */
+export function useAuthSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  fields: readonly Path<T>[],
+  send: (input: T) => Promise<void>,
+) {
+  const { t } = useTranslation('auth');
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [isLeaving, setLeaving] = useState(false);
+  const {
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = handleSubmit(async (input) => {
+    setServerError(undefined);
+    try {
+      await send(input);
+      setLeaving(true);
+    } catch (error) {
+      const message = applyServerError(error, fields, setError, setFocus);
+      setServerError(translateAuthMessage(t, message));
+    }
+  });
+  const fieldError = (name: Path<T>) => {
+    const message = (errors[name] as { message?: string } | undefined)?.message;
+    return message ? translateAuthMessage(t, message) : undefined;
+  };
+  return { submit, serverError, fieldError, isBusy: isSubmitting || isLeaving };
+}
