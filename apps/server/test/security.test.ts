@@ -49,3 +49,33 @@ describe('security headers over https', () => {
     await t.close();
   });
 });
+
+describe('security headers on the scan URL', () => {
+  it('are the same as on every other route (computed once there)', async () => {
+    const t = await buildTestApp();
+    const headers = (res: { headers: Record<string, unknown> }) =>
+      Object.fromEntries(
+        [
+          'content-security-policy',
+          'cross-origin-opener-policy',
+          'cross-origin-resource-policy',
+          'origin-agent-cluster',
+          'referrer-policy',
+          'strict-transport-security',
+          'x-content-type-options',
+          'x-dns-prefetch-control',
+          'x-download-options',
+          'x-frame-options',
+          'x-permitted-cross-domain-policies',
+          'x-xss-protection',
+          'x-powered-by',
+        ].map((name) => [name, res.headers[name]]),
+      );
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const scan = await t.app.inject({ method: 'GET', url: '/api/qr-codes/unknown/scan' });
+    expect(scan.statusCode).toBe(302);
+    expect(headers(scan)).toEqual(headers(health));
+    expect(headers(scan)['content-security-policy']).toContain("frame-ancestors 'none'");
+    await t.close();
+  });
+});

@@ -1,6 +1,12 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config/env.ts';
 
 const originOf = (url: string | undefined) => {
@@ -10,6 +16,31 @@ const originOf = (url: string | undefined) => {
     return undefined;
   }
 };
+
+/** The headers helmet sets with these options, computed once. */
+function headersOf(options: FastifyHelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options as Parameters<typeof helmet>[0])({} as never, response as never, () => undefined);
+  return headers;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * An onRequest hook for a hot route that opts out of @fastify/helmet (`helmet: false`), which
+     * rebuilds its headers on every request: it sets the same headers, computed once at start.
+     */
+    securityHeaders(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: HookHandlerDoneFunction,
+    ): void;
+  }
+}
 
 /**
  * Security headers: a CSP without inline script, HSTS on https, nosniff, no referrer, COOP; and
@@ -24,8 +55,7 @@ export const securityPlugin = fp(
       if (origin) connectSources.add(origin);
     }
     const isHttps = config.publicUrl.startsWith('https://');
-    await app.register(helmet, {
-      global: true,
+    const helmetOptions: FastifyHelmetOptions = {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -57,13 +87,19 @@ export const securityPlugin = fp(
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
+    };
+    await app.register(fastifyHelmet, { global: true, ...helmetOptions });
+    const headers = headersOf(helmetOptions);
+    app.decorate('securityHeaders', function securityHeaders(request, reply, done) {
+      reply.headers(headers);
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security' },
