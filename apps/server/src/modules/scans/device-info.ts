@@ -6,18 +6,42 @@ import UAParser from 'ua-parser-js';
 export const MAX_USER_AGENT_LENGTH = 512;
 const CACHE_SIZE = 1000;
 
-const cache = new Map<string, DeviceInfo>();
+interface AgentFacts {
+  device: DeviceInfo;
+  automated: boolean;
+}
+
+/** A small bounded cache of ordinary-length agents: most scans come from common browsers. */
+const cache = new Map<string, AgentFacts>();
+
+function agentFacts(userAgent: string | undefined): AgentFacts {
+  const ua = userAgent ?? '';
+  const cached = cache.get(ua);
+  if (cached) return cached;
+  const facts = { device: describeDevice(ua), automated: isbot(ua) };
+  if (ua.length > MAX_USER_AGENT_LENGTH) return facts;
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(ua, facts);
+  return facts;
+}
 
 /**
  * Browser, OS and device type from a User-Agent header (ua-parser-js 1.x, MIT). Phones and
  * tablets name their type; anything else with a known browser is a desktop.
  */
 export function parseDeviceInfo(userAgent: string | undefined): DeviceInfo {
-  const ua = (userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH);
-  const cached = cache.get(ua);
-  if (cached) return cached;
+  return agentFacts(userAgent).device;
+}
+
+/** Link-preview fetchers and crawlers (WhatsApp, facebookexternalhit, Twitterbot, Googlebot...). */
+export function isAutomatedAgent(userAgent: string | undefined): boolean {
+  return agentFacts(userAgent).automated;
+}
+
+function describeDevice(userAgent: string): DeviceInfo {
+  const ua = userAgent.slice(0, MAX_USER_AGENT_LENGTH);
   const result = new UAParser(ua).getResult();
-  const info: DeviceInfo = {
+  return {
     browser: result.browser.name ?? null,
     browserVersion: result.browser.version ?? null,
     os: result.os.name ?? null,
@@ -25,13 +49,4 @@ export function parseDeviceInfo(userAgent: string | undefined): DeviceInfo {
     deviceType: result.device.type ?? (result.browser.name || result.os.name ? 'desktop' : null),
     userAgent: ua || null,
   };
-  // A small bounded cache: most scans come from a handful of common browsers.
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(ua, info);
-  return info;
-}
-
-/** Link-preview fetchers and crawlers (WhatsApp, facebookexternalhit, Twitterbot, Googlebot...). */
-export function isAutomatedAgent(userAgent: string | undefined): boolean {
-  return isbot(userAgent ?? '');
 }
