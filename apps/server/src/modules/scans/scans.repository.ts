@@ -78,8 +78,8 @@ export function createScansRepository(db: Db) {
   return {
     /**
      * Records a batch of scans in one statement and (when `announce`) announces each on
-     * SCAN_EVENTS_CHANNEL.
-     * Scans of unknown QR codes are skipped; the answer holds the ids that were recorded.
+     * SCAN_EVENTS_CHANNEL. Scans of unknown QR codes are skipped; the answer holds the positions
+     * (0-based) of the skipped ones, so a busy batch sends back one short row, not one per scan.
      * Rows of one batch get increasing timestamps (1 µs apart) in arrival order, so the
      * month's order of scans, which decides the quota, is the order they arrived in.
      */
@@ -87,16 +87,18 @@ export function createScansRepository(db: Db) {
       batch: NewScan[],
       sessionSeconds: number,
       announce = true,
-    ): Promise<Set<string>> {
+    ): Promise<number[]> {
       const input = JSON.stringify(
         batch.map((scan) => ({ id: scan.scanId, qrId: scan.qrId, deviceInfo: scan.deviceInfo })),
       );
-      const notification = announce
-        ? sql`pg_notify(${SCAN_EVENTS_CHANNEL}, json_build_object(
-            'type', 'scan', 'ownerId', s.owner_id, 'scanId', s.id, 'qrId', s.qr_id,
-            'qrName', ${qrNameSql}, 'scanTimestamp', ${isoSql('s.scanned_at')},
-            'deviceInfo', s.device_info - 'userAgent')::text)`
-        : sql`null`;
+      const announcement = announce
+        ? sql`, announced as (
+            select pg_notify(${SCAN_EVENTS_CHANNEL}, json_build_object(
+              'type', 'scan', 'ownerId', s.owner_id, 'scanId', s.id, 'qrId', s.qr_id,
+              'qrName', ${qrNameSql}, 'scanTimestamp', ${isoSql('s.scanned_at')},
+              'deviceInfo', s.device_info - 'userAgent')::text)
+            from inserted s join qr_codes q on q.id = s.qr_id)`
+        : sql``;
       const result = (await db.execute(sql`
         with input as (
           select e.value->>'id' as id, e.value->>'qrId' as qr_id,
@@ -108,10 +110,14 @@ export function createScansRepository(db: Db) {
                  now() + make_interval(secs => ${sessionSeconds}::int)
           from input i join qr_codes q on q.id = i.qr_id
           returning id, qr_id, owner_id, scanned_at, device_info
-        )
-        select s.id, ${notification} as notified
-        from inserted s join qr_codes q on q.id = s.qr_id`)) as unknown as Rows<{ id: string }>;
-      return new Set(result.rows.map((row) => row.id));
+        )${announcement}
+        select array(
+          select (i.ord - 1)::int from input i where i.id not in (select id from inserted)
+          order by i.ord
+        ) as skipped${announce ? sql`, (select count(*) from announced) as announced` : sql``}`)) as unknown as Rows<{
+        skipped: number[];
+      }>;
+      return result.rows[0].skipped;
     },
 
     /** One indexed query: the scan, its QR, the owner's plan and the scan's place in the month. */

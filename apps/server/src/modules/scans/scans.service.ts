@@ -39,12 +39,10 @@ export function createScansService(
 ) {
   // Group commit: concurrent scans share one INSERT; each caller waits for its batch's commit.
   const recorder = createGroupCommit<NewScan, boolean>(async (batch) => {
-    const recorded = await repository.insertBatch(
-      batch,
-      options.sessionSeconds,
-      options.shouldAnnounce(),
+    const skipped = new Set(
+      await repository.insertBatch(batch, options.sessionSeconds, options.shouldAnnounce()),
     );
-    return batch.map((scan) => recorded.has(scan.scanId));
+    return batch.map((_, index) => !skipped.has(index));
   });
 
   return {
