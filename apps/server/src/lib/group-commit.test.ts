@@ -60,4 +60,28 @@ describe('createGroupCommit', () => {
     expect(written).toBe(5);
     await commit.drain();
   });
+
+  it('writes up to `concurrency` batches at once, the next formed while they run', async () => {
+    let running = 0;
+    let mostRunning = 0;
+    const batches: number[][] = [];
+    const commit = createGroupCommit(
+      async (items: number[]) => {
+        batches.push(items);
+        running += 1;
+        mostRunning = Math.max(mostRunning, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        return items.map((n) => -n);
+      },
+      { concurrency: 2, maxBatch: 10 },
+    );
+    const results = await Promise.all(Array.from({ length: 45 }, (_, i) => commit.submit(i)));
+    expect(results).toEqual(Array.from({ length: 45 }, (_, i) => -i));
+    expect(mostRunning).toBe(2);
+    expect(batches.map((batch) => batch.length)).toEqual([10, 10, 10, 10, 5]);
+    expect(batches.flat()).toEqual(Array.from({ length: 45 }, (_, i) => i));
+    await commit.drain();
+    expect(running).toBe(0);
+  });
 });

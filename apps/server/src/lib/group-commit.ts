@@ -13,6 +13,11 @@ export interface GroupCommit<I, O> {
 export interface GroupCommitOptions {
   /** Most items per batch (default 500). */
   maxBatch?: number;
+  /**
+   * Batches written at the same time (default 1). With two the database never waits for the
+   * next batch: it is already queued there when one commits.
+   */
+  concurrency?: number;
 }
 
 interface Pending<I, O> {
@@ -31,8 +36,9 @@ export function createGroupCommit<I, O>(
   options: GroupCommitOptions = {},
 ): GroupCommit<I, O> {
   const maxBatch = options.maxBatch ?? 500;
+  const concurrency = options.concurrency ?? 1;
   const queue: Pending<I, O>[] = [];
-  let running = false;
+  let inFlight = 0;
   let scheduled = false;
   const idle: (() => void)[] = [];
 
@@ -49,27 +55,31 @@ export function createGroupCommit<I, O>(
     }
   };
 
-  const flush = async () => {
+  const flush = () => {
     scheduled = false;
-    running = true;
-    while (queue.length) await settle(queue.splice(0, maxBatch));
-    running = false;
-    for (const resolve of idle.splice(0)) resolve();
+    while (inFlight < concurrency && queue.length) {
+      inFlight += 1;
+      void settle(queue.splice(0, maxBatch)).then(() => {
+        inFlight -= 1;
+        if (queue.length) flush();
+        else if (!inFlight) for (const resolve of idle.splice(0)) resolve();
+      });
+    }
   };
 
   return {
     submit(item) {
       return new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!running && !scheduled) {
+        if (inFlight < concurrency && !scheduled) {
           scheduled = true;
           // setImmediate: requests that arrived in the same I/O turn share the first batch.
-          setImmediate(() => void flush());
+          setImmediate(flush);
         }
       });
     },
     drain() {
-      if (!running && !scheduled && !queue.length) return Promise.resolve();
+      if (!inFlight && !scheduled && !queue.length) return Promise.resolve();
       return new Promise<void>((resolve) => idle.push(resolve));
     },
   };
