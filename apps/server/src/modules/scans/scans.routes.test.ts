@@ -160,6 +160,47 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
       deviceType: 'desktop',
     });
   });
+
+  it('stores an agent with quotes, backslashes and SQL in it exactly as sent', async () => {
+    const owner = await createOwner(t, 'quoting-owner');
+    const qrId = await createQr(t, owner.id);
+    const agents = [
+      `Mozilla/5.0 (Linux; Android 14; it's "odd" \\ back\\slash) AppleWebKit/537.36 (x'); drop table qr_codes; --) Chrome/126.0 Mobile Safari/537.36`,
+      `Mozilla/5.0 (Linux; Android 14; Pixel $$ E'\\x41' \\' \\\\ '') AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36`,
+    ];
+    for (const userAgent of agents)
+      expect((await scan(t, qrId, { userAgent })).scanId).toBeTruthy();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/qr-codes/${qrId}/scans?sort=asc`,
+      headers: owner.headers,
+    });
+    expect(
+      res
+        .json()
+        .items.map((item: { deviceInfo: { userAgent: string } }) => item.deviceInfo.userAgent),
+    ).toEqual(agents);
+  });
+
+  it('keeps the arrival order of scans that share a millisecond', async () => {
+    const owner = await createOwner(t, 'order-owner');
+    const qrId = await createQr(t, owner.id);
+    const ids: string[] = [];
+    // One after another, each its own batch, all in one millisecond (the clock stands still).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 30; i += 1) ids.push((await scan(t, qrId)).scanId!);
+    } finally {
+      vi.useRealTimers();
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/qr-codes/${qrId}/scans?sort=asc&pageSize=50`,
+      headers: owner.headers,
+    });
+    const items = res.json().items as { scanId: string; scanTimestamp: string }[];
+    expect(items.map((item) => item.scanId)).toEqual(ids);
+  });
 });
 
 describe('monthly scan quota (Asia/Kolkata calendar month)', () => {

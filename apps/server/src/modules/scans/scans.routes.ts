@@ -36,7 +36,10 @@ const noStore = 'no-store';
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const hub = createScanEventHub(app.database, app.log);
-  const service = createScansService(createScansRepository(app.database.db), {
+  const repository = createScansRepository(app.database.db, {
+    prepareStatements: app.database.kind === 'pglite',
+  });
+  const service = createScansService(repository, {
     sessionSeconds: config.scanSessionSeconds,
     // An embedded PGlite database belongs to this process alone: with nobody listening here,
     // nobody listens anywhere, and the notifications are skipped. PostgreSQL always announces,
@@ -58,10 +61,13 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // The URL encoded in every QR. HEAD requests and link-preview or crawler agents are sent to
-  // the home page: they neither record a scan nor count against the quota.
+  // the home page: they neither record a scan nor count against the quota. The busiest route:
+  // its security headers are computed once rather than by @fastify/helmet on every request.
   app.get(
     '/qr-codes/:id/scan',
     {
+      helmet: false,
+      onRequest: app.securityHeaders,
       preHandler: rateLimit(scanRateLimits.scan),
       schema: { params: z.object({ id: z.string() }) },
     },

@@ -37,13 +37,30 @@ export function createScansService(
     shouldAnnounce: () => boolean;
   },
 ) {
+  // The time of a batch, in µs: never before the previous batch's last scan, so batches that
+  // share a millisecond (the embedded database's clock has no finer one) keep their order.
+  let nextMicros = 0;
+  const batchTime = (size: number) => {
+    const at = Math.max(Date.now() * 1000, nextMicros);
+    nextMicros = at + size + 1;
+    return at;
+  };
+
   // Group commit: concurrent scans share one INSERT; each caller waits for its batch's commit.
-  const recorder = createGroupCommit<NewScan, boolean>(async (batch) => {
-    const skipped = new Set(
-      await repository.insertBatch(batch, options.sessionSeconds, options.shouldAnnounce()),
-    );
-    return batch.map((_, index) => !skipped.has(index));
-  });
+  const recorder = createGroupCommit<NewScan, boolean>(
+    async (batch) => {
+      const skipped = new Set(
+        await repository.insertBatch(batch, {
+          sessionSeconds: options.sessionSeconds,
+          atMicros: batchTime(batch.length),
+          announce: options.shouldAnnounce(),
+        }),
+      );
+      return batch.map((_, index) => !skipped.has(index));
+    },
+    // The next batch waits at the database while one commits.
+    { concurrency: 2 },
+  );
 
   return {
     /** Records a scan; the new scan id, or undefined when no such QR exists. */
