@@ -4,57 +4,143 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
 
 const server = process.env.CARECODE_DEV_SERVER ?? 'http://localhost:8080';
+const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** Where the scan entry's build lists its files (the server reads it to preload the texts). */
+export const SCAN_MANIFEST = '.vite/scan-manifest.json';
 
 /**
  * Writes .br and .gz beside every compressible file of the build, so the server sends
- * precompressed assets (the scan page is often opened on a poor mobile network).
+ * precompressed assets (the scan page is often opened on a poor mobile network). Runs last, after
+ * the scan entry's build, so its files are compressed too.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
   return {
     name: 'carecode-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const file = path.join(dir, name);
-          return statSync(file).isDirectory() ? walk(file) : [file];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|svg|json|webmanifest|txt)$/.test(file)) continue;
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!/\.(js|css|svg|json|webmanifest|txt)$/.test(file)) continue;
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
+}
+
+/**
+ * In the scan entry's build only: react-i18next and the app's i18n setup (i18next with its
+ * backend) become the scan page's own small translator, which reads the same locale files.
+ * The page's components are shared with the app and stay unchanged.
+ */
+function scanTranslator(): Plugin {
+  const translator = local('./src/app/scan/scan-i18n.ts');
+  const appI18n = local('./src/lib/i18n.ts');
+  return {
+    name: 'carecode-scan-translator',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === 'react-i18next') return translator;
+      if (!/(^|\/)i18n(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === appI18n ? translator : resolved;
+    },
+  };
+}
+
+/** Libraries the scan page must never load (a stranger's phone on a poor network opens it). */
+const notForScanPage =
+  /node_modules\/(i18next|react-i18next|@tanstack|react-router|zod|oidc-client-ts|react-oidc-context|react-hook-form|sonner|qrcode\.react|html-to-image|@dicebear)\//;
+
+function scanPageGuard(): Plugin {
+  return {
+    name: 'carecode-scan-guard',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const offending = Object.entries(chunk.modules)
+          .filter(([id, module]) => module.renderedLength > 0 && notForScanPage.test(id))
+          .map(([id]) => id);
+        if (offending.length) {
+          this.error(`the scan page would load ${offending.join(', ')} (in ${chunk.fileName})`);
+        }
       }
     },
   };
 }
 
+/**
+ * The small entry that serves a fresh load of /scans/{scanId} (scan.html), built on its own after
+ * the app so that it shares no chunk with it: one script with React, the page and its English
+ * texts (the Hindi texts are one more small file), and its own stylesheet.
+ */
+function scanEntry(): Plugin {
+  let outDir = 'dist';
+  let root = '.';
+  let logLevel: LogLevel | undefined;
+  return {
+    name: 'carecode-scan-entry',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      logLevel = config.logLevel;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: false,
+          root,
+          logLevel,
+          publicDir: false,
+          plugins: [scanTranslator(), react(), tailwindcss(), scanPageGuard()],
+          build: {
+            outDir,
+            emptyOutDir: false,
+            target: 'es2022',
+            sourcemap: false,
+            manifest: SCAN_MANIFEST,
+            // Chromium, Safari and Firefox preload modules themselves; no helper code needed.
+            modulePreload: false,
+            rollupOptions: { input: { scan: local('./scan.html') } },
+          },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), scanEntry(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    // The server reads it to preload the scan page's texts with its HTML.
-    manifest: true,
-    // The app, and the small entry that serves a fresh load of /scans/{scanId}.
-    rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        scan: fileURLToPath(new URL('./scan.html', import.meta.url)),
-      },
-    },
+    // The app; the scan entry (scan.html) is built by scanEntry() into the same folder.
+    rollupOptions: { input: { main: local('./index.html') } },
   },
   server: {
     port: 5173,

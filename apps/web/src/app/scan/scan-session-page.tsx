@@ -1,72 +1,17 @@
-import { scanEmergencyNumbers } from '@carecode/domain/emergency-numbers';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { LoadingView } from '../../components/ui/loading-view.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { EmergencyNumbersList } from '../../features/qr-codes/components/emergency-numbers-list.tsx';
-import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
-import { ReportAbuseLine } from '../../features/qr-codes/components/report-abuse-line.tsx';
 import { scanSessionQueryOptions } from '../../features/scans/api/get-scan-session.ts';
-import { LocationBanner } from '../../features/scans/components/location-banner.tsx';
+import { ScanSessionView, type ScanSessionState } from './scan-session-view.tsx';
 
-// This page must work in an emergency on a poor network: it is served by its own small entry
-// (scan.html) and imports no router, sign-in, dashboard, designer, payment, form or QR-drawing code.
+export { SCAN_NAMESPACES } from './scan-session-view.tsx';
 
-export const SCAN_NAMESPACES = ['scans', 'qr-codes'] as const;
-
-function Notice({ title, text }: { title?: string; text: string }) {
-  return (
-    <section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
-      {title && <h2 className="text-lg font-bold text-amber-950">{title}</h2>}
-      <p className={`${title ? 'mt-1 ' : ''}font-medium text-amber-950`}>{text}</p>
-    </section>
-  );
-}
-
-/**
- * /scans/{scanId}: what a stranger sees after scanning a QR (spec §2 Scan session): the details
- * read-only with call and WhatsApp links, the location prompt, India's emergency numbers (without
- * 108) and the support line. Private or failed loads still show the emergency numbers.
- */
+/** The scan page inside the app (client-side navigation): the session from the app's query cache. */
 export function ScanSessionPage({ scanId }: { scanId: string }) {
-  const { t } = useTranslation([...SCAN_NAMESPACES]);
-  const { data: session, error, isPending } = useQuery(scanSessionQueryOptions(scanId));
-
-  let content;
-  if (isPending) {
-    content = <LoadingView />;
-  } else if (error) {
-    content =
-      error instanceof ApiError && error.status === 403 ? (
-        <Notice title={t('scans:page.privateTitle')} text={t('scans:page.private')} />
-      ) : (
-        <Notice text={t('scans:page.loadFailed')} />
-      );
-  } else {
-    content = (
-      <>
-        {!session.quotaExceeded && <LocationBanner scanId={session.scanId} />}
-        <QrDetailsView
-          type={session.qr.type}
-          details={session.qr.details}
-          showEdit={false}
-          contactLinks="tel+whatsapp"
-        />
-      </>
-    );
-  }
-
-  return (
-    <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
-      <title>{`${t('scans:page.pageTitle')} · CareCode`}</title>
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t('scans:page.title')}</h1>
-        {session && <p className="mt-1 text-slate-600">{t('scans:page.intro')}</p>}
-      </div>
-      {content}
-      <EmergencyNumbersList numbers={scanEmergencyNumbers} />
-      <ReportAbuseLine email={runtimeConfig.supportEmail} />
-    </div>
-  );
+  const query = useQuery(scanSessionQueryOptions(scanId));
+  const state: ScanSessionState =
+    query.status === 'pending'
+      ? { status: 'pending' }
+      : query.status === 'error'
+        ? { status: 'error', error: query.error }
+        : { status: 'success', session: query.data };
+  return <ScanSessionView state={state} />;
 }

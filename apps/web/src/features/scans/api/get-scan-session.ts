@@ -1,19 +1,16 @@
 import type { ScanSession } from '@carecode/domain/scans/scan.schema';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { readScanSession } from './read-scan-session.ts';
 import { scanKeys } from './scan-keys.ts';
 
 // A session read started before the page renders (by the route loader), handed to the first
 // query that asks for it, so the data request runs while the page code and texts load.
 const started = new Map<string, Promise<ScanSession>>();
 
-const fetchScanSession = (scanId: string) =>
-  apiFetch<ScanSession>(`/scans/${encodeURIComponent(scanId)}`);
-
 /** Starts reading the session now (no-op when already started). */
 export function prefetchScanSession(scanId: string): void {
   if (started.has(scanId)) return;
-  const request = fetchScanSession(scanId);
+  const request = readScanSession(scanId);
   // The page reports failures; an unobserved early failure must not be an unhandled rejection.
   request.catch(() => undefined);
   started.set(scanId, request);
@@ -25,7 +22,7 @@ export function getScanSession(scanId: string): Promise<ScanSession> {
     started.delete(scanId);
     return early;
   }
-  return fetchScanSession(scanId);
+  return readScanSession(scanId);
 }
 
 /**

@@ -1,0 +1,78 @@
+import { scanEmergencyNumbers } from '@carecode/domain/emergency-numbers';
+import type { ScanSession } from '@carecode/domain/scans/scan.schema';
+import { useTranslation } from 'react-i18next';
+import { LoadingView } from '../../components/ui/loading-view.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { EmergencyNumbersList } from '../../features/qr-codes/components/emergency-numbers-list.tsx';
+import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
+import { ReportAbuseLine } from '../../features/qr-codes/components/report-abuse-line.tsx';
+import { LocationBanner } from '../../features/scans/components/location-banner.tsx';
+
+// This page must work in an emergency on a poor network: it is served by its own small entry
+// (scan.html) and imports no router, query, sign-in, dashboard, designer, payment, form or
+// QR-drawing code. The app's route draws it too, from its query (scan-session-page.tsx).
+
+export const SCAN_NAMESPACES = ['scans', 'qr-codes'] as const;
+
+/** Where the session read stands. */
+export type ScanSessionState =
+  | { status: 'pending' }
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; session: ScanSession };
+
+function Notice({ title, text }: { title?: string; text: string }) {
+  return (
+    <section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
+      {title && <h2 className="text-lg font-bold text-amber-950">{title}</h2>}
+      <p className={`${title ? 'mt-1 ' : ''}font-medium text-amber-950`}>{text}</p>
+    </section>
+  );
+}
+
+/**
+ * /scans/{scanId}: what a stranger sees after scanning a QR (spec §2 Scan session): the details
+ * read-only with call and WhatsApp links, the location prompt, India's emergency numbers (without
+ * 108) and the support line. Private or failed loads still show the emergency numbers.
+ */
+export function ScanSessionView({ state }: { state: ScanSessionState }) {
+  const { t } = useTranslation([...SCAN_NAMESPACES]);
+  const session = state.status === 'success' ? state.session : undefined;
+
+  let content;
+  if (state.status === 'pending') {
+    content = <LoadingView />;
+  } else if (state.status === 'error') {
+    content =
+      state.error instanceof ApiError && state.error.status === 403 ? (
+        <Notice title={t('scans:page.privateTitle')} text={t('scans:page.private')} />
+      ) : (
+        <Notice text={t('scans:page.loadFailed')} />
+      );
+  } else {
+    content = (
+      <>
+        {!state.session.quotaExceeded && <LocationBanner scanId={state.session.scanId} />}
+        <QrDetailsView
+          type={state.session.qr.type}
+          details={state.session.qr.details}
+          showEdit={false}
+          contactLinks="tel+whatsapp"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+      <title>{`${t('scans:page.pageTitle')} · CareCode`}</title>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('scans:page.title')}</h1>
+        {session && <p className="mt-1 text-slate-600">{t('scans:page.intro')}</p>}
+      </div>
+      {content}
+      <EmergencyNumbersList numbers={scanEmergencyNumbers} />
+      <ReportAbuseLine email={runtimeConfig.supportEmail} />
+    </div>
+  );
+}
