@@ -30,21 +30,45 @@ export function runtimeConfig(config: Config): RuntimeConfig {
   };
 }
 
-/** The built chunks of the scan page's text namespaces, per language, from Vite's manifest. */
-function scanPageTextChunks(distDir: string): Record<string, string[]> {
+/** What the scan entry's build made: its script, its stylesheets and its texts per language. */
+export interface ScanEntryAssets {
+  script?: string;
+  styles: string[];
+  /** The texts loaded for a language beyond the default (English ships with the script). */
+  texts: Record<string, string>;
+}
+
+/** Reads the scan entry's files from its build manifest (see apps/web/vite.config.ts). */
+export function scanEntryAssets(distDir: string): ScanEntryAssets {
+  const assets: ScanEntryAssets = { styles: [], texts: {} };
   try {
     const manifest = JSON.parse(
-      readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-    ) as Record<string, { file: string }>;
-    const chunks: Record<string, string[]> = {};
+      readFileSync(path.join(distDir, '.vite/scan-manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
     for (const [source, entry] of Object.entries(manifest)) {
-      const match = source.match(/locales\/(\w+)\/(scans|qr-codes)\.json$/);
-      if (match) (chunks[match[1]] ??= []).push(entry.file);
+      if (entry.isEntry) {
+        assets.script = entry.file;
+        assets.styles = entry.css ?? [];
+      }
+      const texts = source.match(/scan-texts-(\w+)\.ts$/);
+      if (texts) assets.texts[texts[1]] = entry.file;
     }
-    return chunks;
   } catch {
-    return {};
+    // no scan build: the page still works, without the text preloads
   }
+  return assets;
+}
+
+/**
+ * The language the scan page will pick when nothing is stored in the browser: the first of Hindi
+ * or English in the browser's preference order (as the page's own detection), else English.
+ */
+export function preferredLanguage(acceptLanguage: string | undefined): 'en' | 'hi' {
+  for (const range of (acceptLanguage ?? '').split(',')) {
+    const base = range.split(';')[0].trim().toLowerCase().split('-')[0];
+    if (base === 'hi' || base === 'en') return base;
+  }
+  return 'en';
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -62,10 +86,17 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
   const configBlock = `<script type="application/json" id="runtime-config">${escapeJson(runtimeConfig(app.config))}</script>`;
   const indexHtml = readFileSync(indexFile, 'utf8').replace('<!--runtime-config-->', configBlock);
   const scanFile = path.join(options.distDir, 'scan.html');
-  const scanTextChunks = scanPageTextChunks(options.distDir);
+  const scanAssets = scanEntryAssets(options.distDir);
   const scanTemplate = existsSync(scanFile)
     ? readFileSync(scanFile, 'utf8').replace('<!--runtime-config-->', configBlock)
     : undefined;
+  // The page's own files, announced in the response headers too, so the browser asks for them
+  // before it has read the HTML.
+  const scanFileLinks = [
+    ...(scanAssets.script ? [`</${scanAssets.script}>; rel=modulepreload`] : []),
+    // crossorigin as on the stylesheet link Vite writes, or the preload would not be used.
+    ...scanAssets.styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+  ];
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -89,19 +120,21 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
   app.get<{ Params: { scanId: string } }>('/scans/:scanId', (request, reply) => {
     const { scanId } = request.params;
     if (!scanTemplate || !/^[A-Za-z0-9_-]{1,64}$/.test(scanId)) return sendIndex(reply);
-    const languages = /\bhi\b/i.test(String(request.headers['accept-language'] ?? ''))
-      ? ['hi', 'en']
-      : ['en'];
+    const dataUrl = `${app.config.apiBaseUrl}/scans/${scanId}`;
+    const texts = scanAssets.texts[preferredLanguage(request.headers['accept-language'])];
     const preload = [
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${app.config.apiBaseUrl}/scans/${scanId}" />`,
-      ...languages.flatMap((language) =>
-        (scanTextChunks[language] ?? []).map(
-          (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
-        ),
-      ),
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${dataUrl}" />`,
+      ...(texts ? [`<link rel="modulepreload" crossorigin href="/${texts}" />`] : []),
     ].join('');
+    const links = [
+      `<${dataUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      ...scanFileLinks,
+      ...(texts ? [`</${texts}>; rel=modulepreload`] : []),
+    ];
     return reply
       .header('Cache-Control', 'no-store')
+      .header('Link', links.join(', '))
+      .header('Vary', 'Accept-Language')
       .type('text/html; charset=utf-8')
       .send(scanTemplate.replace('<!--scan-preload-->', preload));
   });
