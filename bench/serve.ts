@@ -1,7 +1,7 @@
 // Starts the real app for a benchmark: a seeded owner on the Business plan with one public QR
 // (and, with SEED_SCANS, that many past scans), then prints one JSON line:
 // {"port", "qrId", "token"}. Driven by bench/run.mjs; not part of the product.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -23,6 +23,8 @@ const port = await new Promise<number>((resolve, reject) => {
     probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
   });
 });
+// A data directory of its own unless given one; removed again on the way out.
+const ownDataDir = !process.env.DATA_DIR;
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'carecode-bench-'));
 const config = loadConfig({
   ...process.env,
@@ -77,6 +79,7 @@ const stop = async () => {
   ).rows;
   console.log(JSON.stringify({ storedScans: count }));
   await database.close();
+  if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());
