@@ -50,7 +50,7 @@ const recordScansText = (announce: boolean) => `
            i.device_info,
            now() + make_interval(secs => $2::int)
     from input i join qr_codes q on q.id = i.qr_id
-    returning id, qr_id, owner_id, scanned_at, device_info
+    returning ${announce ? 'id, qr_id, owner_id, scanned_at, device_info' : 'id'}
   )${
     announce
       ? `, announced as (
