@@ -7,15 +7,16 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { qrCodes } from './qr-codes.ts';
-
 export const scans = pgTable(
   'scans',
   {
     id: text('id').primaryKey(),
-    qrId: text('qr_id')
-      .notNull()
-      .references(() => qrCodes.id, { onDelete: 'cascade' }),
+    /**
+     * The scanned QR. No foreign key: its check would lock the QR once for every scan inserted.
+     * The batch insert locks each QR once (`for key share`, see scans.repository.ts), and a
+     * trigger deletes a QR's scans with the QR (migration 0001), as `on delete cascade` did.
+     */
+    qrId: text('qr_id').notNull(),
     /** Denormalised so an owner's whole history is one index range scan. */
     ownerId: text('owner_id').notNull(),
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),

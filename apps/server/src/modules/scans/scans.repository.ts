@@ -44,12 +44,16 @@ const recordScansText = (announce: boolean) => `
     select e.value->>'id' as id, e.value->>'qrId' as qr_id, e.value->'deviceInfo' as device_info,
            e.ord
     from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
+  ), qrs as (
+    -- Each scanned QR locked once for the batch, as a foreign key would lock it for every scan:
+    -- a QR deleted meanwhile waits for this insert (and its trigger then deletes these scans).
+    select id, owner_id from qr_codes where id in (select qr_id from input) for key share
   ), inserted as (
     insert into scans (id, qr_id, owner_id, scanned_at, device_info, expires_at)
     select i.id, q.id, q.owner_id, to_timestamp(0) + ($3::bigint + i.ord) * interval '1 microsecond',
            i.device_info,
            now() + make_interval(secs => $2::int)
-    from input i join qr_codes q on q.id = i.qr_id
+    from input i join qrs q on q.id = i.qr_id
     returning ${announce ? 'id, qr_id, owner_id, scanned_at, device_info' : 'id'}
   )${
     announce

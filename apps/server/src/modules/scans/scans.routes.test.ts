@@ -182,6 +182,28 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
     ).toEqual(agents);
   });
 
+  it("deletes a QR's scans with the QR, and a deleted QR's scan URL records nothing", async () => {
+    const owner = await createOwner(t, 'deleting-owner');
+    const kept = await createQr(t, owner.id);
+    const deleted = await createQr(t, owner.id);
+    await scan(t, kept);
+    await scan(t, deleted);
+    await scan(t, deleted);
+    const countOf = async (qrId: string) => {
+      const rows = (await t.database.db.execute(
+        sql`select count(*)::int as n from scans where qr_id = ${qrId}`,
+      )) as unknown as { rows: { n: number }[] };
+      return rows.rows[0].n;
+    };
+    expect(await countOf(deleted)).toBe(2);
+    await t.database.db.execute(sql`delete from qr_codes where id = ${deleted}`);
+    expect(await countOf(deleted)).toBe(0);
+    expect(await countOf(kept)).toBe(1);
+    const again = await scan(t, deleted);
+    expect(again.location).toContain('/error?message=');
+    expect(await countOf(deleted)).toBe(0);
+  });
+
   it('keeps the arrival order of scans that share a millisecond', async () => {
     const owner = await createOwner(t, 'order-owner');
     const qrId = await createQr(t, owner.id);
