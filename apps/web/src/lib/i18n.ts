@@ -3,9 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import hiCommon from '../locales/hi/common.json';
 
-export const languages = ['en', 'hi'] as const;
-export type Language = (typeof languages)[number];
-export const LANGUAGE_STORAGE_KEY = 'carecode.language';
+import { detectLanguage, languages, rememberLanguage, type Language } from './language.ts';
+
+export { detectLanguage, LANGUAGE_STORAGE_KEY, languages, type Language } from './language.ts';
 
 /** Every namespace but `common` is a lazily loaded chunk, so a page loads only its own texts. */
 const loaders = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
@@ -23,30 +23,8 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/** Stored choice first, then the browser's preference, then English. */
-export function detectLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (stored === 'en' || stored === 'hi') return stored;
-  } catch {
-    // storage can be blocked; fall through to the browser preference
-  }
-  const preferred =
-    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of preferred) {
-    const base = tag?.toLowerCase().split('-')[0];
-    if (base === 'hi') return 'hi';
-    if (base === 'en') return 'en';
-  }
-  return 'en';
-}
-
 export function setLanguage(language: Language) {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // the choice still applies to this page
-  }
+  rememberLanguage(language);
   void i18n.changeLanguage(language);
 }
 

@@ -3,6 +3,7 @@ import enCommon from '../../locales/en/common.json';
 import enQrCodes from '../../locales/en/qr-codes.json';
 import enScans from '../../locales/en/scans.json';
 import hiCommon from '../../locales/hi/common.json';
+import { detectLanguage, rememberLanguage, type Language } from '../../lib/language.ts';
 
 /**
  * The scan page's translator. In the scan entry's build it stands in for react-i18next and for
@@ -15,9 +16,12 @@ import hiCommon from '../../locales/hi/common.json';
  * a Hindi browser). The tests hold its results to i18next's for every text of both languages.
  */
 
-export const languages = ['en', 'hi'] as const;
-export type Language = (typeof languages)[number];
-export const LANGUAGE_STORAGE_KEY = 'carecode.language';
+export {
+  detectLanguage,
+  LANGUAGE_STORAGE_KEY,
+  languages,
+  type Language,
+} from '../../lib/language.ts';
 
 interface Tree {
   [key: string]: string | Tree;
@@ -61,24 +65,6 @@ export function loadLanguage(language: Language): Promise<void> {
   return pending;
 }
 
-/** Stored choice first, then the browser's preference, then English (as the app decides). */
-export function detectLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (stored === 'en' || stored === 'hi') return stored;
-  } catch {
-    // storage can be blocked; fall through to the browser preference
-  }
-  const preferred =
-    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of preferred) {
-    const base = tag?.toLowerCase().split('-')[0];
-    if (base === 'hi') return 'hi';
-    if (base === 'en') return 'en';
-  }
-  return 'en';
-}
-
 let current: Language = 'en';
 const listeners = new Set<() => void>();
 
@@ -102,11 +88,7 @@ async function changeLanguage(language: Language) {
 
 /** The language switch: remembered in this browser, as in the app. */
 export function setLanguage(language: Language) {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // the choice still applies to this page
-  }
+  rememberLanguage(language);
   void changeLanguage(language);
 }
 
