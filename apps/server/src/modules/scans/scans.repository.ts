@@ -37,7 +37,8 @@ const isoSql = (column: string) => sql.raw(isoText(column));
  * session's seconds, $3 the batch's time in microseconds since 1970: its scans get that time
  * plus 1, 2, 3... µs in arrival order, so the month's order of scans, which decides the quota,
  * is the order they arrived in. Scans of unknown QR codes are skipped; the one row answered
- * holds the positions (0-based) of the skipped ones. With `announce` each recorded scan is also announced on SCAN_EVENTS_CHANNEL.
+ * holds the positions (0-based) of the skipped ones. With `announce` each recorded scan is also
+ * announced on SCAN_EVENTS_CHANNEL.
  */
 const recordScansText = (announce: boolean) => `
   with input as (
@@ -141,10 +142,8 @@ export function createScansRepository(
           sql`select 1 from pg_prepared_statements where name = ${name}`,
         )) as unknown as Rows<unknown>;
         if (!existing.rows.length) {
-          const text = recordScansText(announce)
-            .replace('$1::jsonb', '$1')
-            .replace('$2::int', '$2');
-          await db.execute(sql.raw(`prepare ${name}(jsonb, int) as ${text}`));
+          const text = recordScansText(announce);
+          await db.execute(sql.raw(`prepare ${name}(jsonb, int, bigint) as ${text}`));
         }
         return name;
       })();
