@@ -52,17 +52,18 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // PostgreSQL cannot store U+0000 in text or jsonb: refuse it with a clear 400 for every JSON body.
+  // PostgreSQL cannot store U+0000 or a lone UTF-16 surrogate in text or jsonb: refuse them with
+  // a clear 400, in a JSON body and in the path or query, before any query sees them.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (/\\u0000/i.test(String(body))) {
-      done(
-        new AppError('VALIDATION_FAILED', 'Text cannot contain the NUL character (U+0000).'),
-        undefined,
-      );
-      return;
-    }
-    parseJson(request, String(body), done);
+    parseJson(request, String(body), (error, value) => {
+      if (error) return done(error, undefined);
+      if (!isStorableText(value)) return done(new AppError('INVALID_TEXT'), undefined);
+      done(null, value);
+    });
+  });
+  app.addHook('onRequest', async (request) => {
+    if (UNSTORABLE_IN_URL.test(request.url)) throw new AppError('INVALID_TEXT');
   });
 
   await app.register(databasePlugin, { config, database: options.database });
@@ -107,6 +108,21 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
   if (options.webDist) await app.register(webAppPlugin, { distDir: options.webDist });
 }
 
+/** A NUL, or a UTF-16 surrogate (never valid in UTF-8), percent-encoded in a URL. */
+const UNSTORABLE_IN_URL = /%00|%ed%[ab][0-9a-f]|%c0%80/i;
+
+/** True when every string in a parsed JSON value can be stored (no NUL, no lone surrogate). */
+export function isStorableText(value: unknown): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000') && value.isWellFormed();
+  if (Array.isArray(value)) return value.every(isStorableText);
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key) || !isStorableText(item)) return false;
+    }
+  }
+  return true;
+}
+
 export async function buildApp(
   options: AppOptions & { logger?: FastifyServerOptions['logger'] },
 ): Promise<FastifyInstance> {
@@ -116,6 +132,11 @@ export async function buildApp(
     trustProxy: parseTrustProxy(options.config.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A path that does not decode (a lone surrogate, say) gets the error model's answer.
+    frameworkErrors: (error, _request, reply) => {
+      const code = error.code === 'FST_ERR_BAD_URL' ? 'INVALID_TEXT' : 'BAD_REQUEST';
+      void reply.status(400).send(new AppError(code).toBody());
+    },
   });
   // Every registered route, for introspection (the authorization matrix test enumerates them).
   const routeTable: Array<{ method: string; url: string }> = [];

@@ -41,7 +41,10 @@ describe('GET /api/user/me', () => {
   it('answers 401 with a message without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(res.json()).toEqual({
+      code: 'SIGN_IN_REQUIRED',
+      message: 'Please sign in to continue.',
+    });
   });
 
   it('creates the user on the first call and answers the profile', async () => {
@@ -63,28 +66,21 @@ describe('GET /api/user/me', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  const expired = {
+    code: 'SESSION_EXPIRED',
+    message: 'Your session has expired. Please sign in again.',
+  };
+  const invalid = { code: 'TOKEN_INVALID', message: 'Invalid access token. Please sign in again.' };
   it.each([
-    ['an expired token', { expiresIn: -60 }, 'Your session has expired. Please sign in again.'],
-    [
-      'a token signed by another key',
-      { foreignKey: true },
-      'Invalid access token. Please sign in again.',
-    ],
-    [
-      'a token for another audience',
-      { audience: 'https://elsewhere.example/api' },
-      'This access token is not meant for this API.',
-    ],
-    [
-      'a token from another issuer',
-      { issuer: 'https://evil.example/oidc' },
-      'Invalid access token. Please sign in again.',
-    ],
-  ])('rejects %s with 401', async (_name, options, message) => {
+    ['an expired token', { expiresIn: -60 }, expired],
+    ['a token signed by another key', { foreignKey: true }, invalid],
+    ['a token for another audience', { audience: 'https://elsewhere.example/api' }, invalid],
+    ['a token from another issuer', { issuer: 'https://evil.example/oidc' }, invalid],
+  ])('rejects %s with 401', async (_name, options, body) => {
     const headers = await t.authHeaders(options);
     const res = await t.app.inject({ method: 'GET', url: '/api/user/me', headers });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual(body);
   });
 
   it('rejects an unsigned alg:none token with 401', async () => {

@@ -1,3 +1,4 @@
+import { isErrorCode } from '@carecode/domain/errors/error-catalog';
 import { qrDetailsSchemaByType, type QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { profileInputSchema } from '@carecode/domain/users/user.schema';
 import { sql } from 'drizzle-orm';
@@ -17,6 +18,8 @@ const phone = fc.oneof(fc.stringMatching(/^\d{10}$/), fc.string({ maxLength: 14 
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
+  // Any UTF-16 code units, lone surrogates included.
+  fc.string({ unit: 'binary', maxLength: 20 }),
   fc.constantFrom(
     '',
     ' ',
@@ -24,6 +27,8 @@ const text = fc.oneof(
     '<script>alert(1)</script>',
     "'; drop table qr_codes; --",
     'ज़रूरी',
+    '\uD800',
+    'a\uDC00b',
   ),
 );
 const contact = fc.record({ name: text, phoneNumber: phone }, { requiredKeys: [] });
@@ -68,6 +73,7 @@ const qrBody = fc.oneof(
 const param = fc.oneof(
   fc.string({ maxLength: 80 }),
   fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+  fc.string({ unit: 'binary', maxLength: 20 }),
   fc.constantFrom('..', '%2e%2e', '%00', 'null', 'undefined', '0', '-1', 'a'.repeat(500)),
 );
 const query = fc.dictionary(
@@ -151,6 +157,8 @@ async function send(
   });
   if (res.statusCode >= 500)
     throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  if (res.statusCode >= 400 && !isErrorCode(res.json().code))
+    throw new Error(`${method} ${url} answered ${res.statusCode} without a code: ${res.body}`);
   return res;
 }
 
@@ -184,6 +192,7 @@ describe('fuzzing the API', { timeout: 300_000 }, () => {
         await send('GET', `/api/scans/?${qs(params)}`);
         await send('GET', `/api/qr-codes/${qrId}/scans?${qs(params)}`);
         await send('GET', `/api/qr-codes/${qrId}/qr.png?${qs(params)}`);
+        await send('GET', `/api/qr-codes/${qrId}/scans?q=${encode(params.q ?? '')}%00`);
       }),
       { numRuns: RUNS },
     );

@@ -37,7 +37,10 @@ describe('security headers', () => {
       payload: JSON.stringify({ type: 'PERSON', details: { fullName: 'x'.repeat(70_000) } }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+    expect(res.json()).toEqual({
+      code: 'BODY_TOO_LARGE',
+      message: 'The request body is too large.',
+    });
   });
 });
 
@@ -76,6 +79,82 @@ describe('security headers on the scan URL', () => {
     expect(scan.statusCode).toBe(302);
     expect(headers(scan)).toEqual(headers(health));
     expect(headers(scan)['content-security-policy']).toContain("frame-ancestors 'none'");
+    await t.close();
+  });
+});
+
+describe('text that PostgreSQL cannot store', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    headers = { ...(await t.authHeaders()), 'content-type': 'application/json' };
+  });
+  afterAll(async () => t.close());
+
+  const invalidText = {
+    code: 'INVALID_TEXT',
+    message: 'Text cannot contain the NUL character (U+0000) or a broken Unicode character.',
+  };
+  const person = (fullName: string) =>
+    JSON.stringify({
+      type: 'PERSON',
+      details: { fullName, emergencyContact: { name: 'Ravi', phoneNumber: '9876543210' } },
+    });
+
+  it.each([
+    ['a lone high surrogate', '"Asha \\ud800"'],
+    ['a lone low surrogate', '"\\udc00 Asha"'],
+    ['a NUL', '"Asha\\u0000"'],
+  ])('answers 400 INVALID_TEXT for %s in a JSON string', async (_label, literal) => {
+    const payload = person('x').replace('"x"', literal);
+    const res = await t.app.inject({ method: 'POST', url: '/api/qr-codes/', headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(invalidText);
+  });
+
+  it('answers 400 INVALID_TEXT for a lone surrogate in a key', async () => {
+    const payload = person('Asha').replace('{"type"', '{"\\ud83d": 1, "type"');
+    const res = await t.app.inject({ method: 'POST', url: '/api/qr-codes/', headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_TEXT');
+  });
+
+  it('still stores a proper surrogate pair (an emoji)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/qr-codes/',
+      headers,
+      payload: person('x').replace('"x"', '"Asha \\ud83d\\ude00"'),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().details.fullName).toBe('Asha 😀');
+  });
+
+  it.each([
+    '/api/qr-codes/abc%00def',
+    '/api/scans/%00',
+    '/api/scans/?q=a%00b',
+    '/api/qr-codes/%ED%A0%80',
+    '/api/scans/?q=%ed%b0%80',
+    '/api/qr-codes/abc%00/scan',
+  ])('answers 400 INVALID_TEXT for %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(invalidText);
+  });
+});
+
+describe('error bodies', () => {
+  it('carry a code beside the message for routes that do not exist', async () => {
+    const t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      code: 'ROUTE_NOT_FOUND',
+      message: 'No route for GET /api/nope.',
+      params: { method: 'GET', path: '/api/nope' },
+    });
     await t.close();
   });
 });

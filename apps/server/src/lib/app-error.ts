@@ -1,18 +1,40 @@
-import { errorStatus, type ErrorCode } from '@carecode/domain/errors/error-body.schema';
+import {
+  errorCatalog,
+  errorText,
+  type ErrorCode,
+  type ErrorParams,
+} from '@carecode/domain/errors/error-catalog';
 
-/** The one error services throw; the error handler turns it into `status + { message, fields? }`. */
+/**
+ * The one error services throw: a code of the domain's error catalog (which holds its status and
+ * sentences), the values of the sentence's placeholders, and per-field messages. The error
+ * handler answers `status + { code, message, params?, fields? }`.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  readonly params?: ErrorParams;
   readonly fields?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
-    super(message);
+  constructor(
+    code: ErrorCode,
+    options: { params?: ErrorParams; fields?: Record<string, string> } = {},
+  ) {
+    super(errorText(code, options.params));
     this.name = 'AppError';
     this.code = code;
-    this.status = errorStatus[code];
-    this.fields = fields;
+    this.status = errorCatalog[code].status;
+    this.params = options.params;
+    this.fields = options.fields;
+  }
+
+  /** The answer's body. */
+  toBody() {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.params ? { params: this.params } : {}),
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
   }
 }
-
-export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { createUsersRepository, type UserRow } from '../modules/users/users.repository.ts';
-import type { TokenVerifier } from './token-verifier.ts';
+import { TokenError, type TokenVerifier } from './token-verifier.ts';
 
 export interface AuthUser {
   id: string;
@@ -31,12 +31,12 @@ export const authPlugin = fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
-      if (!match) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      if (!match) throw new AppError('SIGN_IN_REQUIRED');
       let token;
       try {
         token = await options.verify(match[1]);
       } catch (error) {
-        throw new AppError('UNAUTHENTICATED', (error as Error).message);
+        throw new AppError(error instanceof TokenError ? error.code : 'TOKEN_INVALID');
       }
       let row = await users.findBySubject(token.subject);
       if (

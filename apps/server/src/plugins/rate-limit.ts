@@ -4,8 +4,6 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createGroupCommit, type GroupCommit } from '../lib/group-commit.ts';
 
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
-
 export interface RateLimitOptions {
   /** Names the counter; keys are `rl:{name}:{client}`. */
   name: string;
@@ -43,7 +41,7 @@ export function rateLimit(options: RateLimitOptions) {
     );
     if (result.count > options.max) {
       reply.header('retry-after', String(Math.max(1, Math.ceil((result.resetAt - now) / 1000))));
-      throw new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGE);
+      throw new AppError('RATE_LIMITED');
     }
   };
 }

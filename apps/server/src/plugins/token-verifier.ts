@@ -27,7 +27,15 @@ export interface TokenVerifierOptions {
   jwks?: { keys: JWK[] };
 }
 
-export class TokenError extends Error {}
+/** A refused token: `code` names the catalog's sentence the API answers with. */
+export class TokenError extends Error {
+  constructor(
+    readonly code: 'SESSION_EXPIRED' | 'TOKEN_INVALID',
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
 
 /** Verifies bearer access tokens: signature, iss, exp, audience or client id, token use. */
 export function createTokenVerifier(options: TokenVerifierOptions) {
@@ -57,8 +65,8 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
       typ = result.protectedHeader.typ?.toLowerCase();
     } catch (error) {
       if (error instanceof errors.JWTExpired)
-        throw new TokenError('Your session has expired. Please sign in again.');
-      throw new TokenError('Invalid access token. Please sign in again.');
+        throw new TokenError('SESSION_EXPIRED', 'The access token has expired.');
+      throw new TokenError('TOKEN_INVALID', 'The access token did not verify.');
     }
     const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
     // Tokens with an audience must name this API (or the client); Cognito access tokens carry
@@ -66,13 +74,14 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
     const audienceOk = audiences.length
       ? audiences.includes(options.audience) || audiences.includes(options.clientId)
       : payload.client_id === options.clientId;
-    if (!audienceOk) throw new TokenError('This access token is not meant for this API.');
+    if (!audienceOk)
+      throw new TokenError('TOKEN_INVALID', 'The access token is not meant for this API.');
     const tokenUse = payload.token_use;
     const isAccessToken =
       tokenUse !== undefined
         ? tokenUse === 'access'
         : typ === 'at+jwt' || typ === 'application/at+jwt';
-    if (!isAccessToken) throw new TokenError('An access token is required.');
+    if (!isAccessToken) throw new TokenError('TOKEN_INVALID', 'An access token is required.');
     const groups = (payload.groups ?? payload['cognito:groups'] ?? []) as unknown;
     return {
       subject: String(payload.sub),

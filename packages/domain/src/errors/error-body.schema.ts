@@ -1,39 +1,27 @@
 import { z } from 'zod';
 
-/** The body of every non-2xx answer: the sentence the UI shows, plus per-field messages. */
+import { errorCatalog, errorCodes, type ErrorCode } from './error-catalog.ts';
+
+export { errorCodes, type ErrorCode } from './error-catalog.ts';
+
+export const errorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]);
+
+/**
+ * The body of every non-2xx answer: a stable code, the English sentence, the values of the
+ * sentence's placeholders, and per-field messages for validation errors.
+ */
 export const errorBodySchema = z.object({
+  code: errorCodeSchema,
   message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'PLAN_LIMIT_REACHED',
-  'NOT_FOUND',
-  'CONFLICT',
-  'GONE',
-  'RATE_LIMITED',
-  'COMING_SOON',
-  'INTERNAL',
-] as const;
-export const errorCodeSchema = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
-
-export const errorStatus: Record<ErrorCode, number> = {
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  PLAN_LIMIT_REACHED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  RATE_LIMITED: 429,
-  COMING_SOON: 400,
-  INTERNAL: 500,
-};
+/** The HTTP status of each code. */
+export const errorStatus = Object.fromEntries(
+  errorCodes.map((code) => [code, errorCatalog[code].status]),
+) as Record<ErrorCode, number>;
 
 type IssueLike = Pick<z.core.$ZodIssue, 'path' | 'message'> & { code?: string; keys?: string[] };
 

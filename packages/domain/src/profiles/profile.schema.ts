@@ -25,5 +25,3 @@ export const publicProfileSchema = z.strictObject({
   profile: profileSchema,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
-
-export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found.';

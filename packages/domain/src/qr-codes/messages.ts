@@ -1,8 +1,10 @@
-/** Validation messages of spec §5 / §8, kept in one place. */
-export const REQUIRED_MESSAGE = 'Required';
-export const INVALID_VALUE_MESSAGE = 'Invalid value';
-export const PHONE_MESSAGE = 'Phone number must be 10 digits';
-export const SCHOOL_NAME_MESSAGE = 'School name must be at most 30 characters';
+import { fieldMessage, fieldMessages } from '../errors/field-messages.ts';
+
+/** Validation messages of spec §5 / §8 (their codes and translations: errors/field-messages.ts). */
+export const REQUIRED_MESSAGE = fieldMessages.REQUIRED.en;
+export const INVALID_VALUE_MESSAGE = fieldMessages.INVALID.en;
+export const PHONE_MESSAGE = fieldMessages.PHONE_DIGITS.en;
+export const SCHOOL_NAME_MESSAGE = fieldMessages.SCHOOL_NAME_LENGTH.en;
 
 export const lengthMessage = (min: number, max: number): string =>
-  `This field must be between ${min} and ${max} characters`;
+  fieldMessage('LENGTH', { min, max });

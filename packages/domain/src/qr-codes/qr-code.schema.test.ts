@@ -85,8 +85,11 @@ describe('contactSchema', () => {
     });
   });
 
-  it('accepts a long name (no length rule)', () => {
-    expect(fieldErrors(contactSchema, { name: chars(200), phoneNumber: '0123456789' })).toEqual({});
+  it('accepts a name of 60 characters and refuses 61 with the length message', () => {
+    expect(fieldErrors(contactSchema, { name: chars(60), phoneNumber: '9876543210' })).toEqual({});
+    expect(fieldErrors(contactSchema, { name: chars(61), phoneNumber: '9876543210' })).toEqual({
+      name: 'This field must be between 1 and 60 characters',
+    });
   });
 
   it('trims the name', () => {

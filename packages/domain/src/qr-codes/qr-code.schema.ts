@@ -18,9 +18,13 @@ export const qrStatuses = ['ASSIGNED', 'UNASSIGNED', 'DISABLED'] as const;
 export const qrStatusSchema = z.enum(qrStatuses);
 export type QrStatus = z.infer<typeof qrStatusSchema>;
 
-/** Owner / emergency contact: name required (no length rule), phone exactly 10 digits. */
+/**
+ * Owner / emergency contact: name required, phone exactly 10 digits. The spec sets no length
+ * rule for the name; it is capped at CONTACT_NAME_MAX so one code cannot carry a page-long name.
+ */
+export const CONTACT_NAME_MAX = 60;
 export const contactSchema = strictObject({
-  name: requiredText(),
+  name: requiredLengthText(1, CONTACT_NAME_MAX),
   phoneNumber: phoneNumberSchema,
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -24,11 +24,3 @@ export const scanLocationEventSchema = z.object({
   longitude: z.number(),
 });
 export type ScanLocationEvent = z.infer<typeof scanLocationEventSchema>;
-
-/** Messages of the scan calls, shared by the server (answers) and the web app (translations). */
-export const scanMessages = {
-  scanNotFound: 'Scan not found. Please rescan the QR code.',
-  scanExpired: 'This scan session has expired. Please rescan the QR code.',
-  privateQr: 'This QR code is private. Only its owner can see its details.',
-  qrNotFound: 'QR code not found.',
-} as const;

@@ -112,3 +112,34 @@ describe('registerInputSchema empty password', () => {
     ).toEqual({ password: 'Required' });
   });
 });
+
+describe('caps on sign-in fields', () => {
+  const at254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.in`;
+
+  it('accepts an e-mail of 254 characters and refuses 255', () => {
+    expect(at254).toHaveLength(254);
+    expect(fieldErrors(loginInputSchema, { email: at254, password: 'x' })).toEqual({});
+    expect(fieldErrors(loginInputSchema, { email: `a${at254}`, password: 'x' })).toEqual({
+      email: 'This field must be at most 254 characters',
+    });
+  });
+
+  it('refuses a password over 128 characters at registration and sign-in', () => {
+    const long = 'p'.repeat(129);
+    expect(
+      fieldErrors(registerInputSchema, { ...registration, password: long, confirmPassword: long }),
+    ).toEqual({ password: 'Password must be at most 128 characters.' });
+    expect(fieldErrors(loginInputSchema, { email: 'a@b.in', password: long })).toEqual({
+      password: 'Password must be at most 128 characters.',
+    });
+  });
+
+  it.each(['123456', 'password', 'Qwerty123', 'INDIA123'])(
+    'refuses the much-guessed password %s at registration',
+    (password) => {
+      expect(
+        fieldErrors(registerInputSchema, { ...registration, password, confirmPassword: password }),
+      ).toEqual({ password: 'This password is too easy to guess. Choose another.' });
+    },
+  );
+});

@@ -9,10 +9,11 @@ import {
 } from '../qr-codes/fields.schema.ts';
 import { INVALID_VALUE_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '../qr-codes/messages.ts';
 import { planTypes } from '../plans/plans.ts';
+import { fieldMessage, fieldMessages } from '../errors/field-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters.';
-export const PASSWORDS_MISMATCH_MESSAGE = 'Passwords do not match';
+export const PASSWORD_LENGTH_MESSAGE = fieldMessages.PASSWORD_LENGTH.en;
+export const PASSWORDS_MISMATCH_MESSAGE = fieldMessages.PASSWORDS_MISMATCH.en;
 
 /** The signed-in user as the API answers `GET /me`. */
 export const userMeSchema = z.object({
@@ -24,8 +25,75 @@ export const userMeSchema = z.object({
 });
 export type UserMe = z.infer<typeof userMeSchema>;
 
+/** RFC 5321's limit on a deliverable address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** scrypt hashes any length; the cap keeps a request from making it hash megabytes. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The passwords tried first by anyone guessing (the head of every public leak list): refused at
+ * registration and reset, whatever their length.
+ */
+export const commonPasswords: ReadonlySet<string> = new Set([
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '0123456789',
+  '111111',
+  '000000',
+  '123123',
+  '654321',
+  '666666',
+  '121212',
+  '112233',
+  '987654321',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'qwerty',
+  'qwerty123',
+  'qwertyuiop',
+  'abc123',
+  'abcdef',
+  'iloveyou',
+  'letmein',
+  'welcome',
+  'monkey',
+  'dragon',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'admin',
+  'admin123',
+  'qazwsx',
+  'trustno1',
+  'asdfgh',
+  '1q2w3e4r',
+  'zaq12wsx',
+  'india123',
+  'carecode',
+]);
+
 // No explicit abort here: it would stop the password-match check below from running.
-const emailSchema = text().min(1, REQUIRED_MESSAGE).pipe(z.email(INVALID_VALUE_MESSAGE));
+const emailSchema = text()
+  .min(1, REQUIRED_MESSAGE)
+  .max(EMAIL_MAX_LENGTH, fieldMessage('MAX_LENGTH', { max: EMAIL_MAX_LENGTH }))
+  .pipe(z.email(INVALID_VALUE_MESSAGE));
+
+/** A new password: 6 to 128 characters and not one of the most guessed. */
+export const newPasswordSchema = z
+  .string({ error: requiredOrInvalid })
+  .min(1, REQUIRED_MESSAGE)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, fieldMessage('PASSWORD_TOO_LONG', { max: PASSWORD_MAX_LENGTH }))
+  .refine(
+    (value) => !commonPasswords.has(value.toLowerCase()),
+    fieldMessage('PASSWORD_TOO_COMMON'),
+  );
 
 /** Empty, or exactly 10 digits. */
 const optionalPhoneSchema = text()
@@ -34,10 +102,7 @@ const optionalPhoneSchema = text()
 
 export const registerInputSchema = strictObject({
   email: emailSchema,
-  password: z
-    .string({ error: requiredOrInvalid })
-    .min(1, REQUIRED_MESSAGE)
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE),
+  password: newPasswordSchema,
   confirmPassword: z.string({ error: requiredOrInvalid }),
   phone: optionalPhoneSchema,
 }).refine((input) => input.password === input.confirmPassword, {
@@ -53,7 +118,10 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const loginInputSchema = strictObject({
   email: emailSchema,
-  password: z.string({ error: requiredOrInvalid }).min(1, REQUIRED_MESSAGE),
+  password: z
+    .string({ error: requiredOrInvalid })
+    .min(1, REQUIRED_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, fieldMessage('PASSWORD_TOO_LONG', { max: PASSWORD_MAX_LENGTH })),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

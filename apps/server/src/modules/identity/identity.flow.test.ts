@@ -353,7 +353,10 @@ describe('GET /oidc/logout', () => {
       url: '/oidc/logout?client_id=carecode-web&logout_uri=https%3A%2F%2Fevil.example',
     });
     expect(wrongUri.statusCode).toBe(400);
-    expect(wrongUri.json()).toEqual({ message: 'This logout request is not valid.' });
+    expect(wrongUri.json()).toEqual({
+      code: 'LOGOUT_INVALID',
+      message: 'This logout request is not valid.',
+    });
     const wrongClient = await t.app.inject({
       method: 'GET',
       url: '/oidc/logout?client_id=other&logout_uri=http%3A%2F%2Flocalhost%3A8080',

@@ -1,5 +1,6 @@
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { AppError } from '../../lib/app-error.ts';
 
 const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
@@ -25,7 +26,7 @@ export function logoutMiddleware(
       !sameUrl(logoutUri, client.postLogoutRedirectUri)
     ) {
       ctx.status = 400;
-      ctx.body = { message: 'This logout request is not valid.' };
+      ctx.body = new AppError('LOGOUT_INVALID').toBody();
       return;
     }
     const session = await provider.Session.get(ctx);

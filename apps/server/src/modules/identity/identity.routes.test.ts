@@ -53,7 +53,10 @@ describe('GET /oidc/interaction/:uid/details', () => {
     const { uid } = await openInteraction();
     const res = await t.app.inject({ method: 'GET', url: `/oidc/interaction/${uid}/details` });
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toEqual({ message: 'This sign-in page has expired. Please start again.' });
+    expect(res.json()).toEqual({
+      code: 'INTERACTION_EXPIRED',
+      message: 'This sign-in page has expired. Please start again.',
+    });
   });
 });
 
@@ -113,6 +116,7 @@ describe('POST /oidc/interaction/:uid/register', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
+      code: 'EMAIL_TAKEN',
       message: 'An account with this e-mail already exists.',
       fields: { email: 'An account with this e-mail already exists.' },
     });
@@ -178,7 +182,7 @@ describe('POST /oidc/interaction/:uid/login', () => {
     expect(callback.searchParams.get('code')).toBeTruthy();
   });
 
-  it('answers 401 "Incorrect password." for a wrong password', async () => {
+  it('answers 401 "Incorrect e-mail or password." for a wrong password', async () => {
     await registerAccount('wrong-pass@example.com', 'right-password');
     const { post } = await openInteraction();
     const res = await post('login', {
@@ -186,14 +190,20 @@ describe('POST /oidc/interaction/:uid/login', () => {
       password: 'wrong-password',
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Incorrect password.' });
+    expect(res.json()).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Incorrect e-mail or password.',
+    });
   });
 
-  it('answers 401 "No account found for this e-mail." for an unknown e-mail', async () => {
+  it('answers an unknown e-mail exactly as a wrong password, so it tells nobody who has an account', async () => {
     const { post } = await openInteraction();
     const res = await post('login', { email: 'nobody@example.com', password: 'whatever' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'No account found for this e-mail.' });
+    expect(res.json()).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Incorrect e-mail or password.',
+    });
   });
 
   it('answers 400 with "Required" for an empty password', async () => {
@@ -218,6 +228,7 @@ describe('POST /oidc/interaction/:uid/login', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
       message: 'Too many attempts. Please wait a few minutes and try again.',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
@@ -316,6 +327,7 @@ describe('registration rate limit', () => {
         statuses.push(res.statusCode);
         if (i === 10)
           expect(res.json()).toEqual({
+            code: 'RATE_LIMITED',
             message: 'Too many requests. Please wait a moment and try again.',
           });
       }

@@ -12,8 +12,6 @@ import { rateLimit } from '../../plugins/rate-limit.ts';
 export const registrationRateLimit = { name: 'register', max: 10, windowSeconds: 3600 };
 export const loginRateLimit = { name: 'login', max: 60, windowSeconds: 600 };
 
-export const INTERACTION_EXPIRED_MESSAGE = 'This sign-in page has expired. Please start again.';
-
 const uidParamsSchema = z.object({ uid: z.string().min(1).max(100) });
 
 export const interactionDetailsSchema = z.object({
@@ -37,9 +35,9 @@ export const interactionRoutes: FastifyPluginAsyncZod<{
     try {
       interaction = await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      throw new AppError('GONE', INTERACTION_EXPIRED_MESSAGE);
+      throw new AppError('INTERACTION_EXPIRED');
     }
-    if (interaction.uid !== uid) throw new AppError('GONE', INTERACTION_EXPIRED_MESSAGE);
+    if (interaction.uid !== uid) throw new AppError('INTERACTION_EXPIRED');
     return interaction;
   }
 

@@ -4,11 +4,7 @@ import type { AccountsRepository } from './accounts.repository.ts';
 import type { LoginAttemptsRepository } from './login-attempts.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists.';
-export const UNKNOWN_EMAIL_MESSAGE = 'No account found for this e-mail.';
-export const WRONG_PASSWORD_MESSAGE = 'Incorrect password.';
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  'Too many attempts. Please wait a few minutes and try again.';
+import { fieldMessage } from '@carecode/domain/errors/field-messages';
 
 /** Failed sign-ins allowed per window, per e-mail address and per client address. */
 export const LOGIN_THROTTLE = {
@@ -20,7 +16,7 @@ export const LOGIN_THROTTLE = {
 export class TooManyAttemptsError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
-    super('RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE);
+    super('TOO_MANY_ATTEMPTS');
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -66,10 +62,8 @@ export function createIdentityService(deps: {
         if (deps.throttle) {
           await attempts.recordFailure([emailKey, addressKey], LOGIN_THROTTLE.windowMs);
         }
-        throw new AppError(
-          'UNAUTHENTICATED',
-          credential ? WRONG_PASSWORD_MESSAGE : UNKNOWN_EMAIL_MESSAGE,
-        );
+        // One answer for an unknown e-mail and a wrong password: it must not tell who has an account.
+        throw new AppError('INVALID_CREDENTIALS');
       }
       if (deps.throttle) await attempts.clear(emailKey);
       return credential.subject;
@@ -81,8 +75,9 @@ export function createIdentityService(deps: {
       const passwordHash = await hashPassword(input.password);
       const phone = input.phone ? input.phone : undefined;
       const account = await accounts.create({ email, passwordHash, phone });
-      if (!account)
-        throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+      if (!account) {
+        throw new AppError('EMAIL_TAKEN', { fields: { email: fieldMessage('EMAIL_TAKEN') } });
+      }
       return account.subject;
     },
   };

@@ -122,6 +122,7 @@ describe('create-order through PhonePe', () => {
     const res = await buy('pp-broken');
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
+      code: 'PAYMENT_GATEWAY_UNAVAILABLE',
       message: 'The payment service is not available right now. Please try again later.',
     });
     const list = await t.app.inject({

@@ -84,13 +84,16 @@ describe('POST /api/payment/create-order (sandbox gateway)', () => {
   it.each(['PREMIUM', 'BUSINESS'])("answers 400 'Coming soon' for %s", async (planType) => {
     const res = await createOrder('buyer-4', { planType });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Coming soon' });
+    expect(res.json()).toEqual({ code: 'PLAN_COMING_SOON', message: 'Coming soon' });
   });
 
   it('refuses the Free plan, which needs no payment', async () => {
     const res = await createOrder('buyer-5', { planType: 'FREE' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The Free plan needs no payment.' });
+    expect(res.json()).toEqual({
+      code: 'FREE_NEEDS_NO_PAYMENT',
+      message: 'The Free plan needs no payment.',
+    });
   });
 
   it('answers 409 for a user already on Basic (from the database)', async () => {

@@ -7,18 +7,16 @@ import {
   orderListSchema,
   orderStatusAnswerSchema,
 } from '@carecode/domain/orders/order.schema';
-import { paymentMessages } from '@carecode/domain/orders/payment-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/env.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { PaymentGatewayError, type PaymentGateway } from './gateways/payment-gateway.ts';
 import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
 import { createSandboxGateway } from './gateways/sandbox.gateway.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
-
-export const GATEWAY_UNAVAILABLE_MESSAGE = paymentMessages.gatewayUnavailable;
 
 export function createGateway(config: Config): PaymentGateway {
   if (config.payments.gateway === 'sandbox') {
@@ -95,7 +93,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return await service.createOrder(request.user, request.body.planType);
       } catch (error) {
         if (error instanceof PaymentGatewayError) {
-          return reply.status(502).send({ message: GATEWAY_UNAVAILABLE_MESSAGE });
+          throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
         }
         throw error;
       }
@@ -122,7 +120,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request, reply) => {
         if (!isAuthorizationValid(request.headers.authorization, expectedWebhookAuthorization)) {
           request.log.warn('payment webhook with a wrong authorization rejected');
-          return reply.status(401).send({ message: 'Unauthorized' });
+          return reply.status(401).send(new AppError('WEBHOOK_UNAUTHORIZED').toBody());
         }
       },
       schema: { body: webhookBodySchema },

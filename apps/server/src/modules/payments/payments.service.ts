@@ -1,5 +1,4 @@
 import type { Order, OrderStatusAnswer } from '@carecode/domain/orders/order.schema';
-import { paymentMessages } from '@carecode/domain/orders/payment-messages';
 import {
   isPurchasable,
   planFromGroups,
@@ -90,16 +89,15 @@ export function createPaymentsService(deps: {
     async createOrder(user: AuthUser, plan: PlanType) {
       const amountPaise = purchaseAmountPaise(plan);
       if (!isPurchasable(plan) || amountPaise === undefined) {
-        if (plan === 'FREE')
-          throw new AppError('VALIDATION_FAILED', paymentMessages.freeNeedsNoPayment);
-        throw new AppError('COMING_SOON', paymentMessages.comingSoon);
+        if (plan === 'FREE') throw new AppError('FREE_NEEDS_NO_PAYMENT');
+        throw new AppError('PLAN_COMING_SOON');
       }
       const current =
         planRank[user.plan] >= planRank[planFromGroups(user.groups)]
           ? user.plan
           : planFromGroups(user.groups);
       if (planRank[current] >= planRank[plan]) {
-        throw new AppError('CONFLICT', paymentMessages.alreadyOnPlan);
+        throw new AppError('PLAN_ALREADY_OWNED');
       }
       const merchantOrderId = newMerchantOrderId();
       await repository.insert({ merchantOrderId, userId: user.id, plan, amountPaise });
@@ -126,7 +124,7 @@ export function createPaymentsService(deps: {
     /** The owner's order state; while PENDING the gateway is asked (its failure keeps PENDING). */
     async orderStatus(userId: string, merchantOrderId: string): Promise<OrderStatusAnswer> {
       let order = await repository.findForOwner(merchantOrderId, userId);
-      if (!order) throw new AppError('NOT_FOUND', paymentMessages.orderNotFound);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
       if (order.status === 'PENDING') {
         try {
           const status = await gateway.fetchStatus(merchantOrderId);

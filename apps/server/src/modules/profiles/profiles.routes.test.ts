@@ -187,7 +187,7 @@ describe('GET /api/profiles/:publicId', () => {
   it('answers 404 for an unknown public id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/profiles/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Profile not found.' });
+    expect(res.json()).toEqual({ code: 'PROFILE_NOT_FOUND', message: 'Profile not found.' });
   });
 
   it('answers 400 for a malformed public id', async () => {

@@ -1,8 +1,4 @@
-import {
-  PROFILE_NOT_FOUND_MESSAGE,
-  type OwnProfile,
-  type PublicProfile,
-} from '@carecode/domain/profiles/profile.schema';
+import { type OwnProfile, type PublicProfile } from '@carecode/domain/profiles/profile.schema';
 import type { Profile, ProfileInput } from '@carecode/domain/users/user.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -58,7 +54,7 @@ export function createProfilesService(repository: ProfilesRepository) {
 
     async getPublic(publicId: string): Promise<PublicProfile> {
       const row = await repository.findByPublicId(publicId);
-      if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND_MESSAGE);
+      if (!row) throw new AppError('PROFILE_NOT_FOUND');
       return { publicId: row.publicId, profile: publicFields(row.data) };
     },
   };

@@ -112,7 +112,10 @@ describe('POST /api/qr-codes/', () => {
       payload: { nonsense: true },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(res.json()).toEqual({
+      code: 'SIGN_IN_REQUIRED',
+      message: 'Please sign in to continue.',
+    });
   });
 
   it('answers 401 for a token signed by an unknown key', async () => {
@@ -228,8 +231,10 @@ describe('plan limits (spec §9)', () => {
     const third = await createQr(headers, 'LUGGAGE');
     expect(third.statusCode).toBe(403);
     expect(third.json()).toEqual({
+      code: 'PLAN_QR_LIMIT',
       message:
         'Your Free plan allows up to 2 QR codes. Upgrade on the Pricing page to create more.',
+      params: { plan: 'FREE', limit: 2 },
     });
     const list = await t.app.inject({ method: 'GET', url: '/api/qr-codes/', headers });
     expect(list.json()).toHaveLength(2);
@@ -316,7 +321,7 @@ describe('GET /api/qr-codes/ and /api/qr-codes/{id}', () => {
     });
     expect(theirs.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: 'QR code not found.' });
+    expect(theirs.json()).toEqual({ code: 'QR_NOT_FOUND', message: 'QR code not found.' });
     expect(missing.json()).toEqual(theirs.json());
   });
 
@@ -422,6 +427,7 @@ describe('PUT /api/qr-codes/{id}', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'QR_TYPE_CHANGE',
       message: 'The type of a QR code cannot be changed.',
       fields: { type: 'The type of a QR code cannot be changed.' },
     });
@@ -460,7 +466,7 @@ describe('PUT /api/qr-codes/{id}', () => {
       payload: { type: 'PERSON', details: { ...validDetails.PERSON, fullName: 'Intruder' } },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'QR code not found.' });
+    expect(res.json()).toEqual({ code: 'QR_NOT_FOUND', message: 'QR code not found.' });
     const again = await t.app.inject({
       method: 'GET',
       url: `/api/qr-codes/${created.id}`,
@@ -545,7 +551,7 @@ describe('PUT /api/qr-codes/{id}/public and /private', () => {
         headers: other.headers,
       });
       expect(theirs.statusCode).toBe(404);
-      expect(theirs.json()).toEqual({ message: 'QR code not found.' });
+      expect(theirs.json()).toEqual({ code: 'QR_NOT_FOUND', message: 'QR code not found.' });
       const missing = await t.app.inject({
         method: 'PUT',
         url: `/api/qr-codes/${newId()}/${action}`,

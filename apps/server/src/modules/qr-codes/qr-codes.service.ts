@@ -1,22 +1,9 @@
-import { plans, type PlanType } from '@carecode/domain/plans/plans';
+import { fieldMessage } from '@carecode/domain/errors/field-messages';
+import { plans } from '@carecode/domain/plans/plans';
 import type { QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { QrCodeWithScanCount, QrCodesRepository } from './qr-codes.repository.ts';
-
-export const QR_NOT_FOUND_MESSAGE = 'QR code not found.';
-export const TYPE_CHANGE_MESSAGE = 'The type of a QR code cannot be changed.';
-
-const planNames: Record<PlanType, string> = {
-  FREE: 'Free',
-  BASIC: 'Basic',
-  PREMIUM: 'Premium',
-  BUSINESS: 'Business',
-};
-
-/** Spec §9: the over-limit answer names the limit and points to the pricing page. */
-export const planLimitMessage = (plan: PlanType, limit: number): string =>
-  `Your ${planNames[plan]} plan allows up to ${limit} QR codes. Upgrade on the Pricing page to create more.`;
 
 /** The QR as the API answers it (spec §7). */
 export function toQrCode(row: QrCodeWithScanCount): QrCode {
@@ -33,7 +20,7 @@ export function toQrCode(row: QrCodeWithScanCount): QrCode {
 }
 
 export function createQrCodesService(repository: QrCodesRepository) {
-  const notFound = () => new AppError('NOT_FOUND', QR_NOT_FOUND_MESSAGE);
+  const notFound = () => new AppError('QR_NOT_FOUND');
 
   return {
     async list(ownerId: string): Promise<QrCode[]> {
@@ -55,7 +42,8 @@ export function createQrCodesService(repository: QrCodesRepository) {
         limitFor: (plan) => plans[plan].limits.maxQrCodes,
       });
       if (!result.ok) {
-        throw new AppError('PLAN_LIMIT_REACHED', planLimitMessage(result.plan, result.limit));
+        // Spec §9: the over-limit answer names the plan and its limit.
+        throw new AppError('PLAN_QR_LIMIT', { params: { plan: result.plan, limit: result.limit } });
       }
       return toQrCode(result.qr);
     },
@@ -64,7 +52,7 @@ export function createQrCodesService(repository: QrCodesRepository) {
       const current = await repository.findOwned(id, ownerId);
       if (!current) throw notFound();
       if (current.type !== input.type) {
-        throw new AppError('VALIDATION_FAILED', TYPE_CHANGE_MESSAGE, { type: TYPE_CHANGE_MESSAGE });
+        throw new AppError('QR_TYPE_CHANGE', { fields: { type: fieldMessage('QR_TYPE_CHANGE') } });
       }
       const row = await repository.updateDetails(id, ownerId, input.details);
       if (!row) throw notFound();

@@ -103,7 +103,7 @@ describe('GET /api/qr-codes/:id/qr.svg', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'QR code not found.' });
+    expect(foreign.json()).toEqual({ code: 'QR_NOT_FOUND', message: 'QR code not found.' });
     expect(missing.json()).toEqual(foreign.json());
   });
 });

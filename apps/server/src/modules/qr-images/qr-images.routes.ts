@@ -24,7 +24,7 @@ export const qrImagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const ownedScanUrl = async (ownerId: string, id: string) => {
     if (!(await repository.isOwned(id, ownerId))) {
-      throw new AppError('NOT_FOUND', 'QR code not found.');
+      throw new AppError('QR_NOT_FOUND');
     }
     return scanUrl(app.config.apiBaseUrl, id);
   };

@@ -69,7 +69,10 @@ describe('GET /scans/events (live scans for owners)', () => {
   it('answers 401 without a token', async () => {
     const res = await fetch(`${baseUrl}/api/scans/events`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(await res.json()).toEqual({
+      code: 'SIGN_IN_REQUIRED',
+      message: 'Please sign in to continue.',
+    });
   });
 
   it('streams the owner’s new scans and shared locations, and nobody else’s', async () => {

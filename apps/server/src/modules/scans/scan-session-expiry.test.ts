@@ -36,11 +36,13 @@ describe('scan session expiry', () => {
     expect(expired.statusCode).toBe(410);
     expect(expired.headers['cache-control']).toBe('no-store');
     expect(expired.json()).toEqual({
+      code: 'SCAN_EXPIRED',
       message: 'This scan session has expired. Please rescan the QR code.',
     });
     const late = await locate(19.07, 72.87);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toEqual({
+      code: 'SCAN_EXPIRED',
       message: 'This scan session has expired. Please rescan the QR code.',
     });
 

@@ -2,11 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { rateLimitCounters, scans } from '../../db/schema/index.ts';
-import {
-  RATE_LIMIT_FLUSH_MS,
-  RATE_LIMIT_MESSAGE,
-  SHARE_FROM_FRACTION,
-} from '../../plugins/rate-limit.ts';
+import { RATE_LIMIT_FLUSH_MS, SHARE_FROM_FRACTION } from '../../plugins/rate-limit.ts';
 import { SCAN_COUNT_CAP } from '@carecode/domain/scans/scan.schema';
 import { scanRateLimits } from './scans.routes.ts';
 import {
@@ -87,7 +83,7 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
     expect(ids.size).toBe(5);
   });
 
-  it('redirects an unknown QR id to the error page with a message, recording nothing', async () => {
+  it('redirects an unknown QR id to the error page with its code, recording nothing', async () => {
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'not a valid id!', 'x'.repeat(80)]) {
       const res = await t.app.inject({
         method: 'GET',
@@ -97,7 +93,7 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
       });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(
-        'http://localhost:8080/error?message=QR%20code%20not%20found.',
+        'http://localhost:8080/error?code=QR_NOT_FOUND',
       );
     }
     expect(await countScans(t, 'AAAAAAAAAAAAAAAAAAAAAA')).toBe(0);
@@ -200,7 +196,7 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
     expect(await countOf(deleted)).toBe(0);
     expect(await countOf(kept)).toBe(1);
     const again = await scan(t, deleted);
-    expect(again.location).toContain('/error?message=');
+    expect(again.location).toContain('/error?code=QR_NOT_FOUND');
     expect(await countOf(deleted)).toBe(0);
   });
 
@@ -291,7 +287,10 @@ describe('GET /scans/{scanId}', () => {
     const res = await getSession('no-such-scan');
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ message: 'Scan not found. Please rescan the QR code.' });
+    expect(res.json()).toEqual({
+      code: 'SCAN_NOT_FOUND',
+      message: 'Scan not found. Please rescan the QR code.',
+    });
   });
 
   it('answers 403 with the access-restricted message for a private QR', async () => {
@@ -302,6 +301,7 @@ describe('GET /scans/{scanId}', () => {
     expect(res.statusCode).toBe(403);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
+      code: 'QR_PRIVATE',
       message: 'This QR code is private. Only its owner can see its details.',
     });
     expect(JSON.stringify(res.json())).not.toContain('Asha');
@@ -373,7 +373,10 @@ describe('PUT /scans/{scanId}/location', () => {
   it('answers 404 for an unknown scan', async () => {
     const res = await putLocation('no-such-scan', { latitude: 1, longitude: 2 });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Scan not found. Please rescan the QR code.' });
+    expect(res.json()).toEqual({
+      code: 'SCAN_NOT_FOUND',
+      message: 'Scan not found. Please rescan the QR code.',
+    });
   });
 });
 
@@ -391,8 +394,10 @@ describe('rate limits on the anonymous scan calls', () => {
       scanRateLimits.scan.max,
     );
     expect(limited).toHaveLength(5);
-    expect(limited[0].res.json()).toEqual({ message: RATE_LIMIT_MESSAGE });
-    expect(RATE_LIMIT_MESSAGE).toBe('Too many requests. Please wait a moment and try again.');
+    expect(limited[0].res.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
     expect(Number(limited[0].res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(limited[0].res.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await countScans(t, qrId)).toBe(scanRateLimits.scan.max);
@@ -412,7 +417,10 @@ describe('rate limits on the anonymous scan calls', () => {
     }
     const over = await putLocation(scanId!, { latitude: 1, longitude: 2 }, address);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ message: RATE_LIMIT_MESSAGE });
+    expect(over.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
     // The process adds its count to the shared table shortly after.
     await vi.waitFor(async () => {
       const [counter] = await t.database.db
@@ -561,7 +569,7 @@ describe('scan history', () => {
     expect(foreign.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
-    expect(foreign.json()).toEqual({ message: 'QR code not found.' });
+    expect(foreign.json()).toEqual({ code: 'QR_NOT_FOUND', message: 'QR code not found.' });
   });
 
   it('counts at most SCAN_COUNT_CAP (1,000) scans and says so, still paging past them', async () => {

@@ -4,7 +4,6 @@ import {
   scanPageSchema,
   scanSessionSchema,
 } from '@carecode/domain/scans/scan.schema';
-import { scanMessages } from '@carecode/domain/scans/scan-event.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
@@ -79,8 +78,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const scanId = await service.recordScan(request.params.id, parseDeviceInfo(userAgent));
       if (!scanId) {
-        const message = encodeURIComponent(scanMessages.qrNotFound);
-        return reply.redirect(`${config.publicUrl}/error?message=${message}`, 302);
+        return reply.redirect(`${config.publicUrl}/error?code=QR_NOT_FOUND`, 302);
       }
       return reply.redirect(`${config.publicUrl}/scans/${scanId}`, 302);
     },

@@ -6,7 +6,6 @@ import type {
   ScanPage,
   ScanSession,
 } from '@carecode/domain/scans/scan.schema';
-import { scanMessages } from '@carecode/domain/scans/scan-event.schema';
 import type { DeviceInfo } from '@carecode/domain/scans/scan.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
@@ -80,10 +79,10 @@ export function createScansService(
       isOwner: (ownerId: string) => Promise<boolean>,
     ): Promise<ScanSession> {
       const row = await repository.findSession(scanId);
-      if (!row) throw new AppError('NOT_FOUND', scanMessages.scanNotFound);
-      if (row.expired) throw new AppError('GONE', scanMessages.scanExpired);
+      if (!row) throw new AppError('SCAN_NOT_FOUND');
+      if (row.expired) throw new AppError('SCAN_EXPIRED');
       if (!row.qr.isPublic && !(await isOwner(row.ownerId))) {
-        throw new AppError('FORBIDDEN', scanMessages.privateQr);
+        throw new AppError('QR_PRIVATE');
       }
       const quota = plans[row.ownerPlan].limits.scansPerQrPerMonth;
       return {
@@ -103,13 +102,13 @@ export function createScansService(
       if (await repository.setLocation(scanId, latitude, longitude, options.shouldAnnounce())) {
         return;
       }
-      if (await repository.exists(scanId)) throw new AppError('GONE', scanMessages.scanExpired);
-      throw new AppError('NOT_FOUND', scanMessages.scanNotFound);
+      if (await repository.exists(scanId)) throw new AppError('SCAN_EXPIRED');
+      throw new AppError('SCAN_NOT_FOUND');
     },
 
     async history(ownerId: string, query: ScanHistoryQuery, qrId?: string): Promise<ScanPage> {
       if (qrId !== undefined && !(await repository.ownsQr(ownerId, qrId))) {
-        throw new AppError('NOT_FOUND', scanMessages.qrNotFound);
+        throw new AppError('QR_NOT_FOUND');
       }
       const { items, total, isTotalCapped } = await repository.history({
         ownerId,

@@ -1,0 +1,239 @@
+import { planTypes, type PlanType } from '../plans/plans.ts';
+
+/**
+ * Every error the API answers, once: a stable code, its HTTP status and its sentence in each
+ * language. The server answers `{ code, message, params?, fields? }` with the English sentence;
+ * the web app shows the sentence of the reader's language by code. `{{name}}` placeholders take
+ * the answer's `params`; a `plan` parameter holds a plan key and is shown as the plan's name.
+ */
+export const errorLanguages = ['en', 'hi'] as const;
+export type ErrorLanguage = (typeof errorLanguages)[number];
+
+interface ErrorEntry {
+  /** HTTP status; 0 for failures the browser meets without an answer (network). */
+  readonly status: number;
+  readonly en: string;
+  readonly hi: string;
+}
+
+export const errorCatalog = {
+  // Requests in general
+  VALIDATION_FAILED: {
+    status: 400,
+    en: 'Invalid request: please check the highlighted fields.',
+    hi: 'अनुरोध अमान्य है: कृपया चिह्नित फ़ील्ड जाँचें।',
+  },
+  BAD_REQUEST: {
+    status: 400,
+    en: 'The request is not valid.',
+    hi: 'अनुरोध मान्य नहीं है।',
+  },
+  INVALID_JSON: {
+    status: 400,
+    en: 'The request body is not valid JSON.',
+    hi: 'अनुरोध का डेटा मान्य JSON नहीं है।',
+  },
+  INVALID_TEXT: {
+    status: 400,
+    en: 'Text cannot contain the NUL character (U+0000) or a broken Unicode character.',
+    hi: 'टेक्स्ट में NUL अक्षर (U+0000) या टूटा हुआ यूनिकोड अक्षर नहीं हो सकता।',
+  },
+  BODY_TOO_LARGE: {
+    status: 413,
+    en: 'The request body is too large.',
+    hi: 'अनुरोध का डेटा बहुत बड़ा है।',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    en: 'Send the request body as JSON.',
+    hi: 'अनुरोध का डेटा JSON के रूप में भेजें।',
+  },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    en: 'No route for {{method}} {{path}}.',
+    hi: '{{method}} {{path}} के लिए कोई रास्ता नहीं है।',
+  },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    en: 'This method is not allowed here.',
+    hi: 'यहाँ यह तरीका मान्य नहीं है।',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    en: 'Too many requests. Please wait a moment and try again.',
+    hi: 'बहुत अधिक अनुरोध। कृपया थोड़ा रुककर फिर से प्रयास करें।',
+  },
+  INTERNAL: {
+    status: 500,
+    en: 'An error occurred. Please try again.',
+    hi: 'एक त्रुटि हुई। कृपया पुनः प्रयास करें।',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    en: 'The service is not available right now. Please try again shortly.',
+    hi: 'सेवा अभी उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से प्रयास करें।',
+  },
+  NETWORK_FAILED: {
+    status: 0,
+    en: 'Could not reach CareCode. Please check your internet connection and try again.',
+    hi: 'CareCode से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से प्रयास करें।',
+  },
+
+  // Signing in and tokens
+  SIGN_IN_REQUIRED: {
+    status: 401,
+    en: 'Please sign in to continue.',
+    hi: 'जारी रखने के लिए कृपया साइन इन करें।',
+  },
+  SESSION_EXPIRED: {
+    status: 401,
+    en: 'Your session has expired. Please sign in again.',
+    hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+  },
+  TOKEN_INVALID: {
+    status: 401,
+    en: 'Invalid access token. Please sign in again.',
+    hi: 'अमान्य ऐक्सेस टोकन। कृपया फिर से साइन इन करें।',
+  },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    en: 'Incorrect e-mail or password.',
+    hi: 'ई-मेल या पासवर्ड गलत है।',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    en: 'An account with this e-mail already exists.',
+    hi: 'इस ई-मेल से पहले से एक खाता मौजूद है।',
+  },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    en: 'Too many attempts. Please wait a few minutes and try again.',
+    hi: 'बहुत अधिक प्रयास हुए। कृपया कुछ मिनट रुककर फिर से प्रयास करें।',
+  },
+  INTERACTION_EXPIRED: {
+    status: 410,
+    en: 'This sign-in page has expired. Please start again.',
+    hi: 'यह साइन-इन पेज समाप्त हो गया है। कृपया फिर से शुरू करें।',
+  },
+  LOGOUT_INVALID: {
+    status: 400,
+    en: 'This logout request is not valid.',
+    hi: 'यह लॉगआउट अनुरोध मान्य नहीं है।',
+  },
+
+  // QR codes and profiles
+  QR_NOT_FOUND: {
+    status: 404,
+    en: 'QR code not found.',
+    hi: 'QR कोड नहीं मिला।',
+  },
+  QR_TYPE_CHANGE: {
+    status: 400,
+    en: 'The type of a QR code cannot be changed.',
+    hi: 'QR कोड का प्रकार बदला नहीं जा सकता।',
+  },
+  PLAN_QR_LIMIT: {
+    status: 403,
+    en: 'Your {{plan}} plan allows up to {{limit}} QR codes. Upgrade on the Pricing page to create more.',
+    hi: 'आपका {{plan}} प्लान अधिकतम {{limit}} QR कोड की अनुमति देता है। और बनाने के लिए प्राइसिंग पेज पर अपग्रेड करें।',
+  },
+  PROFILE_NOT_FOUND: {
+    status: 404,
+    en: 'Profile not found.',
+    hi: 'प्रोफ़ाइल नहीं मिली।',
+  },
+
+  // Scans
+  SCAN_NOT_FOUND: {
+    status: 404,
+    en: 'Scan not found. Please rescan the QR code.',
+    hi: 'स्कैन नहीं मिला। कृपया QR कोड फिर से स्कैन करें।',
+  },
+  SCAN_EXPIRED: {
+    status: 410,
+    en: 'This scan session has expired. Please rescan the QR code.',
+    hi: 'यह स्कैन सत्र समाप्त हो गया है। कृपया QR कोड फिर से स्कैन करें।',
+  },
+  QR_PRIVATE: {
+    status: 403,
+    en: 'This QR code is private. Only its owner can see its details.',
+    hi: 'यह QR कोड निजी है। केवल इसके मालिक ही इसका विवरण देख सकते हैं।',
+  },
+
+  // Payments
+  PLAN_COMING_SOON: {
+    status: 400,
+    en: 'Coming soon',
+    hi: 'जल्द आ रहा है',
+  },
+  PLAN_ALREADY_OWNED: {
+    status: 409,
+    en: 'You already have this plan or a higher one.',
+    hi: 'आपके पास पहले से यह या इससे ऊँचा प्लान है।',
+  },
+  FREE_NEEDS_NO_PAYMENT: {
+    status: 400,
+    en: 'The Free plan needs no payment.',
+    hi: 'फ़्री प्लान के लिए भुगतान की ज़रूरत नहीं है।',
+  },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    status: 502,
+    en: 'The payment service is not available right now. Please try again later.',
+    hi: 'भुगतान सेवा अभी उपलब्ध नहीं है। कृपया बाद में पुनः प्रयास करें।',
+  },
+  ORDER_NOT_FOUND: {
+    status: 404,
+    en: 'Order not found.',
+    hi: 'ऑर्डर नहीं मिला।',
+  },
+  WEBHOOK_UNAUTHORIZED: {
+    status: 401,
+    en: 'Unauthorized',
+    hi: 'अनधिकृत',
+  },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+export const errorCodes = Object.keys(errorCatalog) as ErrorCode[];
+
+/** Values a sentence's placeholders take. */
+export type ErrorParams = Record<string, string | number>;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorCatalog, value);
+
+/** Plan names as sentences show them. */
+export const planNames: Record<ErrorLanguage, Record<PlanType, string>> = {
+  en: { FREE: 'Free', BASIC: 'Basic', PREMIUM: 'Premium', BUSINESS: 'Business' },
+  hi: { FREE: 'फ़्री', BASIC: 'बेसिक', PREMIUM: 'प्रीमियम', BUSINESS: 'बिज़नेस' },
+};
+
+const isPlanType = (value: unknown): value is PlanType =>
+  (planTypes as readonly unknown[]).includes(value);
+
+/** Fills `{{name}}` placeholders; a `plan` parameter holding a plan key becomes its name. */
+export function fillPlaceholders(
+  template: string,
+  params: ErrorParams | undefined,
+  language: ErrorLanguage,
+): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) return whole;
+    if (name === 'plan' && isPlanType(value)) return planNames[language][value];
+    return String(value);
+  });
+}
+
+/** The sentence of an error code in a language (English by default). */
+export function errorText(
+  code: ErrorCode,
+  params?: ErrorParams,
+  language: ErrorLanguage = 'en',
+): string {
+  return fillPlaceholders(errorCatalog[code][language], params, language);
+}
+
+/** The placeholders a sentence names, for checks that every language names the same ones. */
+export const placeholdersOf = (template: string): string[] =>
+  [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
