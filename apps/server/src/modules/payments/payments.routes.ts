@@ -88,7 +88,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createOrderAnswerSchema, 502: errorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         return await service.createOrder(request.user, request.body.planType);
       } catch (error) {
