@@ -88,13 +88,13 @@ describe('built-in sign-in', () => {
     await page.goto(`${baseUrl}/dashboard`);
     await waitForPath(page, baseUrl, '/login');
     await submitSignIn(page, { email: account.email, password: 'not-the-password' });
-    await page.getByRole('alert').getByText('Incorrect password.').waitFor();
+    await page.getByRole('alert').getByText('Incorrect e-mail or password.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe(
       'current-password',
     );
 
     await submitSignIn(page, { email: uniqueEmail('nobody'), password: 'whatever1' });
-    await page.getByRole('alert').getByText('No account found for this e-mail.').waitFor();
+    await page.getByRole('alert').getByText('Incorrect e-mail or password.').waitFor();
 
     await page.getByRole('link', { name: 'Create an account' }).click();
     await waitForPath(page, baseUrl, '/register');

@@ -13,11 +13,13 @@ afterAll(async () => {
 });
 
 describe('app shell', () => {
-  it('shows the error page with its message and the default "Unknown error."', async () => {
+  it('shows the error page with the sentence of its code and the default "Unknown error."', async () => {
     const page = await newPage(browser);
-    await page.goto(`${baseUrl}/error?message=Scan%20not%20found`);
+    await page.goto(`${baseUrl}/error?code=SCAN_NOT_FOUND`);
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
-    expect(await page.getByText('Scan not found').isVisible()).toBe(true);
+    expect(await page.getByText('Scan not found. Please rescan the QR code.').isVisible()).toBe(
+      true,
+    );
     await page.goto(`${baseUrl}/error`);
     await page.getByText('Unknown error.').waitFor();
     expect(await page.getByRole('link', { name: 'Go back to Home' }).isVisible()).toBe(true);

@@ -1,17 +1,71 @@
+import {
+  errorText,
+  isErrorCode,
+  type ErrorCode,
+  type ErrorParams,
+} from '@carecode/domain/errors/error-catalog';
 import { getAccessToken } from './access-token.ts';
 import { runtimeConfig } from './runtime-config.ts';
 
-/** Every failed API call becomes one ApiError carrying the server's message (spec §8). */
+/**
+ * Every failed API call becomes one ApiError: the answer's stable code (and the values of its
+ * sentence), so the UI shows the sentence in the reader's language (see error-text.ts); the
+ * server's English sentence is the Error's message.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode;
+  readonly params?: ErrorParams;
   readonly fields?: Record<string, string>;
+  /** False when the code was inferred from the status (an answer without one). */
+  readonly isCoded: boolean;
 
-  constructor(status: number, message: string, fields?: Record<string, string>) {
-    super(message);
+  constructor(
+    status: number,
+    code: ErrorCode,
+    options: {
+      message?: string;
+      params?: ErrorParams;
+      fields?: Record<string, string>;
+      isCoded?: boolean;
+    } = {},
+  ) {
+    super(options.message ?? errorText(code, options.params));
     this.name = 'ApiError';
     this.status = status;
-    this.fields = fields;
+    this.code = code;
+    this.params = options.params;
+    this.fields = options.fields;
+    this.isCoded = options.isCoded ?? true;
   }
+
+  /** The ApiError of an answer's status and body (a body without a known code: by status). */
+  static fromAnswer(status: number, body: unknown): ApiError {
+    const answer = (body ?? {}) as {
+      code?: unknown;
+      message?: unknown;
+      params?: ErrorParams;
+      fields?: Record<string, string>;
+    };
+    const code = isErrorCode(answer.code) ? answer.code : codeOfStatus(status);
+    return new ApiError(status, code, {
+      message: typeof answer.message === 'string' && answer.message ? answer.message : undefined,
+      params: answer.params,
+      fields: answer.fields,
+      isCoded: isErrorCode(answer.code),
+    });
+  }
+}
+
+/** A code for an answer that carries none (a proxy's error page, say). */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'SIGN_IN_REQUIRED';
+  if (status === 404) return 'ROUTE_NOT_FOUND';
+  if (status === 413) return 'BODY_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL';
+  return 'BAD_REQUEST';
 }
 
 export interface ApiRequest {
@@ -43,7 +97,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'An error occurred. Please try again.');
+    throw new ApiError(0, 'NETWORK_FAILED');
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -53,9 +107,6 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   } catch {
     data = undefined;
   }
-  if (!response.ok) {
-    const body = data as { message?: string; fields?: Record<string, string> } | undefined;
-    throw new ApiError(response.status, body?.message || text || response.statusText, body?.fields);
-  }
+  if (!response.ok) throw ApiError.fromAnswer(response.status, data);
   return data as T;
 }

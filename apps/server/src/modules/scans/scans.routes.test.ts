@@ -92,9 +92,7 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
         remoteAddress: nextAddress(),
       });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe(
-        'http://localhost:8080/error?code=QR_NOT_FOUND',
-      );
+      expect(res.headers.location).toBe('http://localhost:8080/error?code=QR_NOT_FOUND');
     }
     expect(await countScans(t, 'AAAAAAAAAAAAAAAAAAAAAA')).toBe(0);
   });

@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useErrorText } from '../../lib/error-text.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 
-/** /error?message=: 'Something went wrong' with the message (default 'Unknown error.'). */
+/**
+ * /error?code=: 'Something went wrong' with the sentence of an error code, in the reader's
+ * language (default 'Unknown error.'). The page never shows free text from its address, which
+ * anyone could write into a link; `?message=` is read only when it holds a code.
+ */
 export function Component() {
   const { t } = useTranslation();
+  const { codeText } = useErrorText();
   const [params] = useSearchParams();
-  const message = params.get('message') || t('errors.unknown');
+  const message =
+    codeText(params.get('code')) ?? codeText(params.get('message')) ?? t('errors.unknown');
   return (
     <div className="mx-auto max-w-xl px-4 py-12 text-center">
       <title>{`${t('errors.somethingWentWrongTitle')} · CareCode`}</title>

@@ -8,7 +8,7 @@ import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { ExpiredInteraction } from '../../features/auth/components/expired-interaction.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useStartSignIn } from '../../features/auth/hooks/use-start-sign-in.ts';
-import { translateAuthMessage } from '../../features/auth/lib/auth-messages.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { clearRegisterIntent, hasRegisterIntent } from '../../features/auth/lib/sign-in-intent.ts';
 
 /**
@@ -17,6 +17,7 @@ import { clearRegisterIntent, hasRegisterIntent } from '../../features/auth/lib/
  */
 export function Component() {
   const { t } = useTranslation('auth');
+  const { errorText } = useErrorText();
   const [params] = useSearchParams();
   const uid = params.get('uid') ?? '';
   const [wantsRegister] = useState(() => Boolean(uid) && hasRegisterIntent());
@@ -55,7 +56,7 @@ export function Component() {
     >
       {title}
       {details.isError ? (
-        <ExpiredInteraction message={translateAuthMessage(t, details.error.message)} />
+        <ExpiredInteraction message={errorText(details.error)} />
       ) : (
         <LoginForm
           onSubmit={async (input) => {

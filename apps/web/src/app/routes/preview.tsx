@@ -10,12 +10,14 @@ import { qrCodeQueryOptions } from '../../features/qr-codes/api/get-qr-code.ts';
 import { EmergencyNumbersList } from '../../features/qr-codes/components/emergency-numbers-list.tsx';
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { ReportAbuseLine } from '../../features/qr-codes/components/report-abuse-line.tsx';
+import { useErrorText } from '../../lib/error-text.ts';
 
 function PreviewContent({ id }: { id: string }) {
+  const { errorText } = useErrorText();
   const { t } = useTranslation('qr-codes');
   const { data: qr, error, isPending } = useQuery(qrCodeQueryOptions(id));
   if (isPending) return <LoadingView />;
-  if (error) return <ErrorView message={error.message || t('detail.loadError')} />;
+  if (error) return <ErrorView message={errorText(error, t('detail.loadError'))} />;
   if (!qr) return <p className="py-12 text-center text-slate-600">{t('detail.noData')}</p>;
   return (
     <>

@@ -15,18 +15,20 @@ import { StatusBadge } from '../../features/qr-codes/components/status-badge.tsx
 import { UpdateQrDialog } from '../../features/qr-codes/components/update-qr-dialog.tsx';
 import { ScanHistoryTable } from '../../features/scans/components/scan-history-table.tsx';
 import { ScanQuotaNotice } from '../../features/scans/components/scan-quota-notice.tsx';
+import { useErrorText } from '../../lib/error-text.ts';
 
 /** /qr-data/{id}: the QR's details, its code and scan badge (spec §2 QR detail). */
 export function Component() {
+  const { errorText } = useErrorText();
   const { t } = useTranslation('qr-codes');
   const { id = '' } = useParams();
   const { data: qr, error, isPending } = useQuery(qrCodeQueryOptions(id));
   const [isEditing, setEditing] = useState(false);
-  const errorText = error ? error.message || t('detail.loadError') : '';
+  const errorMessage = error ? errorText(error, t('detail.loadError')) : '';
 
   useEffect(() => {
-    if (errorText) toast.error(errorText, { id: `qr-load-${id}` });
-  }, [errorText, id]);
+    if (errorMessage) toast.error(errorMessage, { id: `qr-load-${id}` });
+  }, [errorMessage, id]);
 
   let content;
   if (isPending) {
@@ -34,7 +36,7 @@ export function Component() {
   } else if (error) {
     content = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-        {errorText}
+        {errorMessage}
       </div>
     );
   } else if (!qr) {

@@ -10,7 +10,7 @@ import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { ExpiredInteraction } from '../../features/auth/components/expired-interaction.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { useStartSignIn } from '../../features/auth/hooks/use-start-sign-in.ts';
-import { translateAuthMessage } from '../../features/auth/lib/auth-messages.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { rememberRegisterIntent } from '../../features/auth/lib/sign-in-intent.ts';
 
 /**
@@ -19,6 +19,7 @@ import { rememberRegisterIntent } from '../../features/auth/lib/sign-in-intent.t
  */
 export function Component() {
   const { t } = useTranslation('auth');
+  const { errorText } = useErrorText();
   const [params] = useSearchParams();
   const uid = params.get('uid') ?? '';
   useStartSignIn({ isEnabled: !uid, beforeStart: rememberRegisterIntent });
@@ -52,7 +53,7 @@ export function Component() {
     >
       {title}
       {details.isError ? (
-        <ExpiredInteraction message={translateAuthMessage(t, details.error.message)} />
+        <ExpiredInteraction message={errorText(details.error)} />
       ) : (
         <RegisterForm
           onSubmit={async (input) => {

@@ -102,14 +102,14 @@ describe('the scan entry page', () => {
   });
 
   it('explains a private QR, and a failed load, still listing the emergency numbers', async () => {
-    const view = await renderEntry(Promise.reject(new ApiError(403, 'private')));
+    const view = await renderEntry(Promise.reject(new ApiError(403, 'QR_PRIVATE')));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Access restrictedThis QR code is private. Only its owner can see its details.',
     );
     expect(screen.getByRole('region', { name: 'Emergency Numbers (India)' })).toBeInTheDocument();
     view.unmount();
 
-    await renderEntry(Promise.reject(new ApiError(410, 'expired')));
+    await renderEntry(Promise.reject(new ApiError(410, 'SCAN_EXPIRED')));
     expect((await screen.findByRole('alert')).textContent).toBe(LOAD_FAILED);
     expect(screen.getByRole('region', { name: 'Emergency Numbers (India)' })).toBeInTheDocument();
   });

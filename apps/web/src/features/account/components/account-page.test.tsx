@@ -108,7 +108,9 @@ describe('Account page', () => {
   });
 
   it("shows the server's message when the orders cannot be loaded", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Please sign in to continue.' }, 401));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 'SIGN_IN_REQUIRED', message: 'Please sign in to continue.' }, 401),
+    );
     await renderPage(<AccountPage />, { path: '/account', url: '/account?tab=orders' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
   });

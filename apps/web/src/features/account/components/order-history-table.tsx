@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { ErrorView, LoadingView } from '../../../components/ui/loading-view.tsx';
 import { ordersQueryOptions } from '../api/get-orders.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 /** Spec §2: COMPLETED green, PENDING amber, anything else red. */
 export function orderStatusTone(status: string): BadgeTone {
@@ -24,6 +25,7 @@ export function sortOrders(orders: readonly Order[], direction: SortDirection): 
 /** Spec §2/§9 Order History: 420 px scrolling table, sorted by createdAt (newest first). */
 export function OrderHistoryTable() {
   const { t, i18n } = useTranslation('billing');
+  const { errorText } = useErrorText();
   const orders = useQuery(ordersQueryOptions());
   const [direction, setDirection] = useState<SortDirection>('desc');
   const sorted = useMemo(() => sortOrders(orders.data ?? [], direction), [orders.data, direction]);
@@ -37,7 +39,7 @@ export function OrderHistoryTable() {
   );
 
   if (orders.isPending) return <LoadingView />;
-  if (orders.isError) return <ErrorView message={orders.error.message} />;
+  if (orders.isError) return <ErrorView message={errorText(orders.error)} />;
   if (sorted.length === 0) {
     return <p className="py-8 text-center text-slate-600">{t('account.noOrders')}</p>;
   }

@@ -28,17 +28,11 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(0, 'An error occurred. Please try again.');
+    throw new ApiError(0, 'NETWORK_FAILED');
   }
   const data = (await response.json().catch(() => undefined)) as
     (T & { message?: string; fields?: Record<string, string> }) | undefined;
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      data?.message ?? 'An error occurred. Please try again.',
-      data?.fields,
-    );
-  }
+  if (!response.ok) throw ApiError.fromAnswer(response.status, data);
   return data as T;
 }
 

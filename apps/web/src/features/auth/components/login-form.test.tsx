@@ -23,27 +23,14 @@ describe('LoginForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'secret1' });
   });
 
-  it('says "Incorrect password." and puts the cursor back in the password field', async () => {
-    await signIn(vi.fn().mockRejectedValue(new ApiError(401, 'Incorrect password.')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password.');
+  it('says "Incorrect e-mail or password." and puts the cursor back in the password field', async () => {
+    await signIn(vi.fn().mockRejectedValue(new ApiError(401, 'INVALID_CREDENTIALS')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect e-mail or password.');
     expect(screen.getByLabelText('Password', { exact: true })).toHaveFocus();
   });
 
-  it('says "No account found for this e-mail." and focuses the e-mail field', async () => {
-    await signIn(vi.fn().mockRejectedValue(new ApiError(401, 'No account found for this e-mail.')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No account found for this e-mail.');
-    expect(screen.getByLabelText('Email', { exact: true })).toHaveFocus();
-  });
-
   it('shows the slow-down answer in Hindi', async () => {
-    await signIn(
-      vi
-        .fn()
-        .mockRejectedValue(
-          new ApiError(429, 'Too many attempts. Please wait a few minutes and try again.'),
-        ),
-      'hi',
-    );
+    await signIn(vi.fn().mockRejectedValue(new ApiError(429, 'TOO_MANY_ATTEMPTS')), 'hi');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'बहुत अधिक प्रयास हुए। कृपया कुछ मिनट रुककर फिर से प्रयास करें।',
     );

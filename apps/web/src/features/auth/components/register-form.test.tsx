@@ -78,9 +78,17 @@ describe('RegisterForm', () => {
 
   it('accepts exactly 6 characters', async () => {
     const { onSubmit, user } = await renderForm();
-    await fill(user, { ...valid, Password: '123456', 'Confirm Password': '123456' });
+    await fill(user, { ...valid, Password: 'kite42', 'Confirm Password': 'kite42' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('refuses one of the most guessed passwords', async () => {
+    const { onSubmit, user } = await renderForm();
+    await fill(user, { ...valid, Password: '123456', 'Confirm Password': '123456' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(errorOf('Password')).toBe('This password is too easy to guess. Choose another.');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses a different confirmation with "Passwords do not match"', async () => {
@@ -140,7 +148,9 @@ describe('RegisterForm', () => {
 
   it('shows a taken e-mail in an alert and focuses the e-mail field', async () => {
     const message = 'An account with this e-mail already exists.';
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError(409, message, { email: message }));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(new ApiError(409, 'EMAIL_TAKEN', { fields: { email: message } }));
     const { user } = await renderForm(onSubmit);
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { applyServerError } from '../lib/apply-server-error.ts';
-import { translateAuthMessage } from '../lib/auth-messages.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 /**
  * What the sign-in and registration forms share: submit with the server's errors put on their
@@ -14,7 +13,7 @@ export function useAuthSubmit<T extends FieldValues>(
   fields: readonly Path<T>[],
   send: (input: T) => Promise<void>,
 ) {
-  const { t } = useTranslation('auth');
+  const { errorText, fieldText } = useErrorText();
   const [serverError, setServerError] = useState<string | undefined>();
   const [isLeaving, setLeaving] = useState(false);
   const {
@@ -30,13 +29,13 @@ export function useAuthSubmit<T extends FieldValues>(
       await send(input);
       setLeaving(true);
     } catch (error) {
-      const message = applyServerError(error, fields, setError, setFocus);
-      setServerError(translateAuthMessage(t, message));
+      applyServerError(error, fields, setError, setFocus);
+      setServerError(errorText(error));
     }
   });
   const fieldError = (name: Path<T>) => {
     const message = (errors[name] as { message?: string } | undefined)?.message;
-    return message ? translateAuthMessage(t, message) : undefined;
+    return message ? fieldText(message) : undefined;
   };
   return { submit, serverError, fieldError, isBusy: isSubmitting || isLeaving };
 }

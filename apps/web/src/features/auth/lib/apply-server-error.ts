@@ -1,23 +1,23 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { ErrorCode } from '@carecode/domain/errors/error-catalog';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** Which field a server answer is about, so focus can go there. */
-const fieldByMessage: Record<string, string> = {
-  'An account with this e-mail already exists.': 'email',
-  'No account found for this e-mail.': 'email',
-  'Incorrect password.': 'password',
+const fieldByCode: Partial<Record<ErrorCode, string>> = {
+  EMAIL_TAKEN: 'email',
+  INVALID_CREDENTIALS: 'password',
 };
 
 /**
- * Puts a failed submit on the form: per-field messages on their inputs (the first one focused)
- * and answers the message for the alert above the form.
+ * Puts a failed submit on the form: per-field messages on their inputs (the first one focused),
+ * or the focus on the field the answer is about. The alert above the form shows the answer.
  */
 export function applyServerError<T extends FieldValues>(
   error: unknown,
   fieldNames: readonly Path<T>[],
   setError: UseFormSetError<T>,
   setFocus: (name: Path<T>) => void,
-): string | undefined {
+): void {
   const apiError = error instanceof ApiError ? error : undefined;
   const message = apiError?.message;
   let focused = false;
@@ -30,7 +30,6 @@ export function applyServerError<T extends FieldValues>(
     );
     focused = true;
   }
-  const field = message ? fieldByMessage[message] : undefined;
+  const field = apiError ? fieldByCode[apiError.code] : undefined;
   if (!focused && field && fieldNames.includes(field as Path<T>)) setFocus(field as Path<T>);
-  return message;
 }

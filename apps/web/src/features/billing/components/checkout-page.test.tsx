@@ -118,7 +118,10 @@ describe('Checkout page', () => {
 
   it("shows the server's refusal at once and resets, without the time-out alert", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ message: 'You already have this plan or a higher one.' }, 409),
+      jsonResponse(
+        { code: 'PLAN_ALREADY_OWNED', message: 'You already have this plan or a higher one.' },
+        409,
+      ),
     );
     const { button } = await renderCheckout();
     await act(async () => fireEvent.click(button));
@@ -162,7 +165,10 @@ describe('Checkout refusals in Hindi', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        jsonResponse({ message: 'You already have this plan or a higher one.' }, 409),
+        jsonResponse(
+          { code: 'PLAN_ALREADY_OWNED', message: 'You already have this plan or a higher one.' },
+          409,
+        ),
       ),
     );
     await renderPage(<CheckoutPage plan="BASIC" redirect={vi.fn()} />, {
@@ -172,6 +178,6 @@ describe('Checkout refusals in Hindi', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' })),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('आपके पास यह प्लान या इससे ऊँचा प्लान पहले से है।');
+    expect(screen.getByRole('alert')).toHaveTextContent('आपके पास पहले से यह या इससे ऊँचा प्लान है।');
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useCheckout, type CheckoutOptions } from '../hooks/use-checkout.ts';
-import { translatePaymentMessage } from '../lib/server-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 function priceLine(plan: PlanType, t: (key: string) => string) {
   const { oneTimePaise, yearlyPaise } = plans[plan].amounts;
@@ -24,6 +24,7 @@ export function CheckoutPage({
   timeoutMs?: number;
 }) {
   const { t } = useTranslation('billing');
+  const { errorText } = useErrorText();
   const { isProcessing, error, proceed } = useCheckout(plan, {
     redirect,
     timeoutMs,
@@ -74,9 +75,9 @@ export function CheckoutPage({
           )}
           {isProcessing ? t('checkout.processing') : t('checkout.proceed')}
         </Button>
-        {error && (
+        {error !== undefined && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {translatePaymentMessage(t, error)}
+            {errorText(error)}
           </p>
         )}
         <p className="mt-4 text-xs text-slate-500">{t('checkout.secureNote')}</p>

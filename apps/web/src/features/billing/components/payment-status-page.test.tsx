@@ -115,7 +115,9 @@ describe('Payment status page', () => {
 
   it('treats a failed status call as unknown, shows why, and still redirects', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Order not found.' }, 404));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 'ORDER_NOT_FOUND', message: 'Order not found.' }, 404),
+    );
     const { router } = await renderStatus();
     await flush();
     expect(message()).toHaveTextContent('Unknown payment status. Please contact support.');

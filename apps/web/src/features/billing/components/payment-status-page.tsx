@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { orderStatusQueryOptions } from '../api/get-order-status.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { translatePaymentMessage } from '../lib/server-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import {
   AFTER_PAYMENT_PATH,
   paymentStatusView,
@@ -26,6 +26,7 @@ const kindStyles: Record<PaymentStatusKind, { box: string; bar: string }> = {
  */
 export function PaymentStatusPage({ merchantOrderId }: { merchantOrderId: string }) {
   const { t } = useTranslation('billing');
+  const { errorText } = useErrorText();
   const navigate = useNavigate();
   const status = useQuery(orderStatusQueryOptions(merchantOrderId));
   const hasArrived = status.data !== undefined || status.isError;
@@ -50,11 +51,7 @@ export function PaymentStatusPage({ merchantOrderId }: { merchantOrderId: string
         <p role="status" aria-live="polite" className="text-lg font-semibold">
           {t(`status.${view.messageKey}`)}
         </p>
-        {status.isError && (
-          <p className="mt-2 text-sm break-words">
-            {translatePaymentMessage(t, status.error.message)}
-          </p>
-        )}
+        {status.isError && <p className="mt-2 text-sm break-words">{errorText(status.error)}</p>}
         <p className="mt-2 text-xs break-all opacity-80">
           {t('status.orderId', { id: merchantOrderId })}
         </p>

@@ -20,7 +20,7 @@ export interface CheckoutOptions {
  */
 export function useCheckout(plan: PlanType, options: CheckoutOptions) {
   const [isProcessing, setProcessing] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<unknown>();
   const busy = useRef(false);
   const attempt = useRef<{ timer: ReturnType<typeof setTimeout>; controller: AbortController }>(
     undefined,
@@ -68,7 +68,7 @@ export function useCheckout(plan: PlanType, options: CheckoutOptions) {
       attempt.current = undefined;
       busy.current = false;
       setProcessing(false);
-      setError((failure as Error).message);
+      setError(failure);
     }
   }, [plan]);
 

@@ -103,7 +103,7 @@ describe('ProfileForm', () => {
     renderInApp(<ProfileForm data={data} onDone={() => undefined} />);
     await user.type(screen.getByLabelText('पूरा नाम'), 'x'.repeat(51));
     await user.click(screen.getByRole('button', { name: 'बदलाव सहेजें' }));
-    expect(await screen.findByText('यह फ़ील्ड 0 से 50 अक्षरों के बीच होनी चाहिए')).toBeInTheDocument();
+    expect(await screen.findByText('यह फ़ील्ड 0 से 50 अक्षरों के बीच होना चाहिए')).toBeInTheDocument();
   });
 
   it('sends the edited profile with PUT /profile and leaves edit mode', async () => {

@@ -13,13 +13,14 @@ import {
   toProfileInput,
   type ProfileFormValues,
 } from '../lib/profile-form-values.ts';
-import { translateValidationMessage } from '../lib/validation-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { FormField } from './form-field.tsx';
 import { DetailsCard, useBloodGroupLabel } from './profile-details.tsx';
 
 /** Edit mode: 'Save Changes' sends the profile, 'Cancel' goes back without saving. */
 export function ProfileForm({ data, onDone }: { data: OwnProfile; onDone: () => void }) {
   const { t } = useTranslation('profile');
+  const { errorText, fieldText } = useErrorText();
   const bloodGroupLabel = useBloodGroupLabel();
   const update = useUpdateProfile();
   const {
@@ -33,7 +34,7 @@ export function ProfileForm({ data, onDone }: { data: OwnProfile; onDone: () => 
     shouldFocusError: true,
   });
   const message = (error?: { message?: string }) =>
-    error?.message ? translateValidationMessage(t, error.message) : undefined;
+    error?.message ? fieldText(error.message) : undefined;
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -48,7 +49,7 @@ export function ProfileForm({ data, onDone }: { data: OwnProfile; onDone: () => 
           }
           toast.error(t('toast.fixErrors'));
         } else {
-          toast.error((error as Error).message);
+          toast.error(errorText(error));
         }
       }
     },

@@ -10,6 +10,7 @@ import { LoggedOutPrompt } from './logged-out-prompt.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileQrCard } from './profile-qr-card.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 /** /profile (spec §2 earlier flow): open to everyone; signed out it asks the visitor to log in. */
 export function ProfilePage() {
@@ -30,12 +31,13 @@ export function ProfilePage() {
 }
 
 function SignedInProfile() {
+  const { errorText } = useErrorText();
   const { t } = useTranslation('profile');
   const query = useQuery(ownProfileQueryOptions());
   const [isEditing, setEditing] = useState(false);
 
   if (query.isPending) return <LoadingView />;
-  if (query.isError) return <ErrorView message={query.error.message} />;
+  if (query.isError) return <ErrorView message={errorText(query.error)} />;
   const data = query.data;
 
   return (

@@ -7,6 +7,7 @@ import { ErrorView, LoadingView } from '../../../components/ui/loading-view.tsx'
 import { ApiError } from '../../../lib/api-client.ts';
 import { publicProfileQueryOptions } from '../api/get-public-profile.ts';
 import { ProfileDetails } from './profile-details.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 /**
  * /u/:publicId — the read-only public profile the profile QR points to: personal and medical
@@ -21,6 +22,7 @@ export function PublicProfileView({
 }) {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation();
+  const { errorText } = useErrorText();
   const query = useQuery(publicProfileQueryOptions(publicId));
 
   if (query.isPending) return <LoadingView />;
@@ -37,7 +39,7 @@ export function PublicProfileView({
         </div>
       );
     }
-    return <ErrorView message={query.error.message} />;
+    return <ErrorView message={errorText(query.error)} />;
   }
 
   const { profile } = query.data;

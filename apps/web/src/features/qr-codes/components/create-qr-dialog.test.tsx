@@ -94,7 +94,10 @@ describe('CreateQrButton', () => {
   it("shows the over-limit answer in a toast with 'View Plans' to /pricing", async () => {
     const message =
       'Your Free plan allows up to 2 QR codes. Upgrade on the Pricing page to create more.';
-    const { user, onCreated } = await setup({ status: 403, body: { message } });
+    const { user, onCreated } = await setup({
+      status: 403,
+      body: { code: 'PLAN_QR_LIMIT', message, params: { plan: 'FREE', limit: 2 } },
+    });
     await fillLuggage(user);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onCreated).not.toHaveBeenCalled();
@@ -105,7 +108,13 @@ describe('CreateQrButton', () => {
   it('says the over-limit message in Hindi with the limit', async () => {
     const message =
       'Your Basic plan allows up to 10 QR codes. Upgrade on the Pricing page to create more.';
-    const { user } = await setup({ status: 403, body: { message } }, 'hi');
+    const { user } = await setup(
+      {
+        status: 403,
+        body: { code: 'PLAN_QR_LIMIT', message, params: { plan: 'BASIC', limit: 10 } },
+      },
+      'hi',
+    );
     await user.click(screen.getByRole('button', { name: 'नया QR बनाएँ' }));
     await user.click(screen.getByRole('button', { name: /^सामान/ }));
     const values = ['Blue suitcase', 'Arjun', '9000011111', 'Ravi Kumar', '9876543210'];
@@ -121,7 +130,7 @@ describe('CreateQrButton', () => {
     await user.click(screen.getByRole('button', { name: 'QR बनाएँ' }));
     expect(
       await screen.findByText(
-        'आपके प्लान में अधिकतम 10 QR कोड बनाए जा सकते हैं। और बनाने के लिए मूल्य निर्धारण पेज पर अपग्रेड करें।',
+        'आपका बेसिक प्लान अधिकतम 10 QR कोड की अनुमति देता है। और बनाने के लिए प्राइसिंग पेज पर अपग्रेड करें।',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'प्लान देखें' })).toBeInTheDocument();

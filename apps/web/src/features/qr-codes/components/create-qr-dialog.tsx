@@ -10,13 +10,15 @@ import { useCreateQrCode } from '../api/create-qr-code.ts';
 import { isPlanLimitError, showPlanLimitToast } from '../lib/api-error-toast.ts';
 import { QrDetailsForm } from './qr-details-form.tsx';
 import { QrTypePicker } from './qr-type-picker.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 /**
  * 'Create New QR': a type picker, then that kind's form (spec §4 QR creation). On success the
  * dialog closes, its state is cleared and `onCreated` receives the new QR.
  */
 export function CreateQrButton({ onCreated }: { onCreated: (qr: QrCode) => void }) {
-  const { t, i18n } = useTranslation('qr-codes');
+  const { t } = useTranslation('qr-codes');
+  const { errorText } = useErrorText();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const [type, setType] = useState<QrType | null>(null);
@@ -37,14 +39,14 @@ export function CreateQrButton({ onCreated }: { onCreated: (qr: QrCode) => void 
       onCreated(qr);
     } catch (error) {
       if (isPlanLimitError(error)) {
-        showPlanLimitToast(t, i18n.language, error, () => navigate('/pricing'));
+        showPlanLimitToast(t, errorText(error), () => navigate('/pricing'));
         return;
       }
       if (error instanceof ApiError && error.fields) {
         toast.error(t('form.fixErrors'));
         return error.fields;
       }
-      toast.error((error as Error).message || t('errors.createFailed'));
+      toast.error(errorText(error));
     }
   };
 

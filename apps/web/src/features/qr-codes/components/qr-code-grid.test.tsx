@@ -52,12 +52,22 @@ describe('QrCodeGrid', () => {
     expect(screen.getByText('Click "Create New QR" to get started')).toBeInTheDocument();
   });
 
-  it("shows the 'Error' view with the error text when loading fails", async () => {
-    mockApi({ 'GET /qr-codes/': () => ({ status: 500, body: { message: 'Database down.' } }) });
+  it("shows the 'Error' view with the answer's sentence when loading fails", async () => {
+    mockApi({
+      'GET /qr-codes/': () => ({
+        status: 503,
+        body: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The service is not available right now. Please try again shortly.',
+        },
+      }),
+    });
     await renderWithApp(<QrCodeGrid />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error')).toBeInTheDocument();
-    expect(within(alert).getByText('Database down.')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('The service is not available right now. Please try again shortly.'),
+    ).toBeInTheDocument();
   });
 
   it('Cancel clears the pending toggle and sends nothing', async () => {

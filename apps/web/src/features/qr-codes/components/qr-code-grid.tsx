@@ -8,6 +8,7 @@ import { ErrorView, LoadingView } from '../../../components/ui/loading-view.tsx'
 import { qrCodesQueryOptions } from '../api/get-qr-codes.ts';
 import { useSetQrVisibility } from '../api/set-qr-visibility.ts';
 import { QrTile } from './qr-tile.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 interface PendingToggle {
   qr: QrCode;
@@ -20,12 +21,13 @@ interface PendingToggle {
  */
 export function QrCodeGrid() {
   const { t } = useTranslation('qr-codes');
+  const { errorText } = useErrorText();
   const { data, error, isPending } = useQuery(qrCodesQueryOptions());
   const [pending, setPending] = useState<PendingToggle | null>(null);
   const toggle = useSetQrVisibility();
 
   if (isPending) return <LoadingView />;
-  if (error) return <ErrorView message={error.message} />;
+  if (error) return <ErrorView message={errorText(error)} />;
 
   const confirm = () => {
     if (!pending) return;
@@ -36,7 +38,7 @@ export function QrCodeGrid() {
       {
         onSuccess: (updated) =>
           toast.success(updated.public ? t('visibility.nowPublic') : t('visibility.nowPrivate')),
-        onError: (failure) => toast.error(failure.message || t('errors.toggleFailed')),
+        onError: (failure) => toast.error(errorText(failure)),
       },
     );
   };

@@ -315,7 +315,7 @@ describe('field rules and messages (spec §5)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Create QR' }));
     expect(errorOf('वाहन नंबर')).toBe('यह फ़ील्ड 4 से 15 अक्षरों के बीच होना चाहिए');
-    expect(errorOf('मॉडल विवरण')).toBe('ज़रूरी है');
+    expect(errorOf('मॉडल विवरण')).toBe('आवश्यक');
     expect(errorOf('मालिक का फ़ोन')).toBe('फ़ोन नंबर 10 अंकों का होना चाहिए');
   });
 

@@ -16,7 +16,7 @@ import {
   withoutBlankValues,
   type FieldSpec,
 } from '../lib/form-layout.ts';
-import { translateValidationMessage } from '../lib/validation-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 type FormValues = Record<string, string | Record<string, string>>;
 
@@ -61,6 +61,7 @@ function FormField({
   error?: FieldError;
 }) {
   const { t } = useTranslation('qr-codes');
+  const { fieldText } = useErrorText();
   const id = `${idPrefix}-${spec.name.replace('.', '-')}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -112,7 +113,7 @@ function FormField({
       )}
       {error?.message && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {translateValidationMessage(t, error.message)}
+          {fieldText(error.message)}
         </p>
       )}
     </div>

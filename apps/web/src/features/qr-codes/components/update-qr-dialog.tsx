@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateQrCode } from '../api/update-qr-code.ts';
 import { QrDetailsForm } from './qr-details-form.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 /** The modal 'Update QR Details' with the kind's form filled in. */
 export function UpdateQrDialog({
@@ -17,6 +18,7 @@ export function UpdateQrDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('qr-codes');
+  const { errorText } = useErrorText();
   const update = useUpdateQrCode();
 
   const submit = async (details: QrDetails): Promise<Record<string, string> | void> => {
@@ -29,7 +31,7 @@ export function UpdateQrDialog({
         toast.error(t('form.fixErrors'));
         return error.fields;
       }
-      toast.error((error as Error).message || t('errors.updateFailed'));
+      toast.error(errorText(error));
     }
   };
 

@@ -35,9 +35,11 @@ const historyCalls = (calls: FetchCall[]) =>
 async function renderTable(
   answer: (call: FetchCall) => { status?: number; body?: unknown } | Response,
   props: Parameters<typeof ScanHistoryTable>[0] = { live: false },
+  language: 'en' | 'hi' = 'en',
 ) {
   const calls = stubFetch(answer);
   const view = await renderWithApp(<ScanHistoryTable {...props} />, {
+    language,
     auth: fakeAuth(),
     routes: [
       { path: '/dashboard', element: <ScanHistoryTable {...props} /> },
@@ -168,14 +170,25 @@ describe('ScanHistoryTable', () => {
     ]);
   });
 
-  it('shows the error view with the server’s message', async () => {
-    await renderTable(() => ({
+  it('shows the error view with the server’s sentence, in Hindi too', async () => {
+    const answer = () => ({
       status: 500,
-      body: { message: 'An error occurred. Please try again.' },
-    }));
+      body: { code: 'INTERNAL', message: 'An error occurred. Please try again.' },
+    });
+    const view = await renderTable(answer);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('An error occurred. Please try again.');
+    view.unmount();
+    await renderTable(answer, { live: false }, 'hi');
+    expect(await screen.findByRole('alert')).toHaveTextContent('एक त्रुटि हुई। कृपया पुनः प्रयास करें।');
+  });
+
+  it('shows the spec’s fallback when the answer carries no code (a proxy’s page)', async () => {
+    await renderTable(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while loading scan data.',
+    );
   });
 
   it('updates live: a new scan refreshes the table and raises a toast naming the QR; a location adds its map link', async () => {

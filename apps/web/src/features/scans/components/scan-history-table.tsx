@@ -8,6 +8,7 @@ import { scanHistoryQueryOptions } from '../api/get-scan-history.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useScanEvents } from '../hooks/use-scan-events.ts';
 import { deviceLabel, formatScanTime, mapLink, shortQrId } from '../lib/format.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 /** Spec §9: 5 scans a page. */
 export const SCAN_HISTORY_PAGE_SIZE = 5;
@@ -27,6 +28,7 @@ export interface ScanHistoryTableProps {
  */
 export function ScanHistoryTable({ qrId, live = true }: ScanHistoryTableProps) {
   const { t, i18n } = useTranslation('scans');
+  const { errorText } = useErrorText();
   const navigate = useNavigate();
   const titleId = useId();
   const searchId = useId();
@@ -65,7 +67,7 @@ export function ScanHistoryTable({ qrId, live = true }: ScanHistoryTableProps) {
   if (isPending) {
     body = <LoadingView />;
   } else if (error) {
-    body = <ErrorView message={error.message || t('history.loadError')} />;
+    body = <ErrorView message={errorText(error, t('history.loadError'))} />;
   } else if (!data.items.length) {
     body = (
       <p className="py-8 text-center text-slate-600">
