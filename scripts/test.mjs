@@ -41,6 +41,7 @@ function vitest(name, args, env = {}) {
 }
 
 vitest('domain', ['--root', 'packages/domain']);
+vitest('lint', ['--root', '.', 'eslint.config.test.ts']);
 vitest('server', ['--root', 'apps/server']);
 
 if (!only.length || only.includes('postgres')) {
