@@ -3,7 +3,6 @@ import { QR_COLORS } from '../options/designer-options.ts';
 
 /** Spec §9: a standalone QR is 160 px, the one on the emergency card 140 px. */
 export const QR_STANDALONE_SIZE = 160;
-export const QR_CARD_SIZE = 140;
 
 /** The CareCode logo shipped in apps/web/public. */
 export const LOGO_SRC = '/logo.svg';
