@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,10 +20,12 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
 import { qrImagesRoutes } from './modules/qr-images/qr-images.routes.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { rateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { createTokenVerifier } from './plugins/token-verifier.ts';
 import { runtimeConfig, webAppPlugin } from './plugins/web-app.ts';
@@ -68,6 +74,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
 
   await app.register(databasePlugin, { config, database: options.database });
   await app.register(errorHandlerPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(securityPlugin, { config });
 
   const builtInIdentity = !config.oidc.issuer;
@@ -77,7 +84,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
     clientId: config.oidc.clientId,
     jwks: builtInIdentity ? publicJwks(options.identityKeys) : undefined,
   });
-  await app.register(authPlugin, { verify });
+  await app.register(authPlugin, { verify, accounts: createUsersRepository(app.database.db) });
 
   if (builtInIdentity) await app.register(identityPlugin, { keys: options.identityKeys });
 
@@ -133,7 +140,7 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
     // A path that does not decode (a lone surrogate, say) gets the error model's answer.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       const code = error.code === 'FST_ERR_BAD_URL' ? 'INVALID_TEXT' : 'BAD_REQUEST';
       void reply.status(400).send(new AppError(code).toBody());
     },

@@ -157,6 +157,12 @@ async function send(
   });
   if (res.statusCode >= 500)
     throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  // The scan URL is opened by people: it answers a help page with emergency numbers, never JSON.
+  if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('text/html')) {
+    if (!url.endsWith('/scan') || !res.body.includes('href="tel:112"'))
+      throw new Error(`${method} ${url} answered ${res.statusCode} with a page without help`);
+    return res;
+  }
   if (res.statusCode >= 400 && !isErrorCode(res.json().code))
     throw new Error(`${method} ${url} answered ${res.statusCode} without a code: ${res.body}`);
   return res;

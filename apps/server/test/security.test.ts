@@ -137,11 +137,17 @@ describe('text that PostgreSQL cannot store', () => {
     '/api/scans/?q=a%00b',
     '/api/qr-codes/%ED%A0%80',
     '/api/scans/?q=%ed%b0%80',
-    '/api/qr-codes/abc%00/scan',
   ])('answers 400 INVALID_TEXT for %s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(invalidText);
+  });
+
+  it('answers the scan URL with such text by the help page, as a person opens it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/qr-codes/abc%00/scan' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('href="tel:112"');
   });
 });
 

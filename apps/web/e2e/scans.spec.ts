@@ -192,11 +192,17 @@ describe('scanning a QR', () => {
     await page.context().close();
   });
 
-  it('sends an unknown QR id to the error page', async () => {
+  it('shows the not-found help page, with emergency numbers to tap, for an unknown QR id', async () => {
     const page = await scannerPage();
-    await page.goto(`${baseUrl}/api/qr-codes/AAAAAAAAAAAAAAAAAAAAAA/scan`);
-    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
-    expect(await page.getByText('QR code not found.').isVisible()).toBe(true);
+    const answer = await page.goto(`${baseUrl}/api/qr-codes/AAAAAAAAAAAAAAAAAAAAAA/scan`);
+    expect(answer?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'QR code not found', level: 1 }).waitFor();
+    const numbers = page.getByRole('region', { name: 'Emergency Numbers (India)' });
+    expect(
+      await numbers
+        .getByRole('link', { name: 'Call 112, All-in-one Emergency' })
+        .getAttribute('href'),
+    ).toBe('tel:112');
     await page.context().close();
   });
 

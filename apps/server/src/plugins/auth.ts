@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PlanType } from '@carecode/domain/plans/plans';
 import { AppError } from '../lib/app-error.ts';
-import { createUsersRepository, type UserRow } from '../modules/users/users.repository.ts';
 import { TokenError, type TokenVerifier } from './token-verifier.ts';
 
 export interface AuthUser {
@@ -10,8 +10,22 @@ export interface AuthUser {
   email: string | null;
   emailVerified: boolean;
   phone: string | null;
-  plan: UserRow['plan'];
+  plan: PlanType;
   groups: string[];
+}
+
+/** An account as the auth plugin needs it (the users module provides the lookups). */
+export type AccountRecord = Omit<AuthUser, 'groups'>;
+
+export interface AccountDirectory {
+  findBySubject(subject: string): Promise<AccountRecord | undefined>;
+  /** Creates the account, or brings its e-mail and phone up to date with the token's. */
+  ensure(input: {
+    subject: string;
+    email: string | null;
+    emailVerified: boolean;
+    phone: string | null;
+  }): Promise<AccountRecord>;
 }
 
 declare module 'fastify' {
@@ -25,8 +39,8 @@ declare module 'fastify' {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { verify: TokenVerifier }) => {
-    const users = createUsersRepository(app.database.db);
+  async (app: FastifyInstance, options: { verify: TokenVerifier; accounts: AccountDirectory }) => {
+    const users = options.accounts;
     app.decorateRequest('user', undefined as unknown as AuthUser);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
@@ -46,9 +60,9 @@ export const authPlugin = fp(
       ) {
         row = await users.ensure({
           subject: token.subject,
-          email: token.email,
-          emailVerified: token.emailVerified,
-          phone: token.phone,
+          email: token.email ?? null,
+          emailVerified: token.emailVerified ?? false,
+          phone: token.phone ?? null,
         });
       }
       request.user = {

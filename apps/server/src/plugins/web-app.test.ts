@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
-import { preferredLanguage, scanEntryAssets, webAppPlugin } from './web-app.ts';
+import { scanEntryAssets, webAppPlugin } from './web-app.ts';
 
 /** A built web app as Vite writes it: the app, the scan entry and the scan entry's manifest. */
 function fakeBuild(): string {
@@ -39,21 +39,6 @@ function fakeBuild(): string {
   writeFileSync(path.join(dir, 'assets/scan-AAAA.js'), 'console.log(1)');
   return dir;
 }
-
-describe('preferredLanguage', () => {
-  it('is the first of Hindi or English in the browser preference order', () => {
-    expect(preferredLanguage('hi-IN,hi;q=0.9,en-US;q=0.8')).toBe('hi');
-    expect(preferredLanguage('en-IN,en;q=0.9,hi;q=0.8')).toBe('en');
-    expect(preferredLanguage('fr-FR, HI;q=0.5')).toBe('hi');
-  });
-
-  it('is English for other languages or no header', () => {
-    expect(preferredLanguage('fr-FR,de;q=0.5')).toBe('en');
-    expect(preferredLanguage('')).toBe('en');
-    expect(preferredLanguage(undefined)).toBe('en');
-    expect(preferredLanguage('chinese')).toBe('en');
-  });
-});
 
 describe('scanEntryAssets', () => {
   it("reads the scan entry's script, stylesheet and texts from its build manifest", () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.ts';
+import { preferredLanguage } from '../lib/language.ts';
 
 export interface RuntimeConfig {
   apiBaseUrl: string;
@@ -57,18 +58,6 @@ export function scanEntryAssets(distDir: string): ScanEntryAssets {
     // no scan build: the page still works, without the text preloads
   }
   return assets;
-}
-
-/**
- * The language the scan page will pick when nothing is stored in the browser: the first of Hindi
- * or English in the browser's preference order (as the page's own detection), else English.
- */
-export function preferredLanguage(acceptLanguage: string | undefined): 'en' | 'hi' {
-  for (const range of (acceptLanguage ?? '').split(',')) {
-    const base = range.split(';')[0].trim().toLowerCase().split('-')[0];
-    if (base === 'hi' || base === 'en') return base;
-  }
-  return 'en';
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -32,9 +32,10 @@ describe('error catalog', () => {
   });
 
   it('has a Hindi sentence that differs from the English one for every code', () => {
-    const untranslated = errorCodes.filter(
-      (code) => errorCatalog[code].hi === errorCatalog[code].en,
-    );
+    const untranslated = errorCodes.filter((code) => {
+      const entry: { en: string; hi: string } = errorCatalog[code];
+      return entry.hi === entry.en;
+    });
     expect(untranslated).toEqual([]);
   });
 

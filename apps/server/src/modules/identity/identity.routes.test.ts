@@ -329,6 +329,7 @@ describe('registration rate limit', () => {
           expect(res.json()).toEqual({
             code: 'RATE_LIMITED',
             message: 'Too many requests. Please wait a moment and try again.',
+            params: { seconds: Number(res.headers['retry-after']) },
           });
       }
       expect(statuses).toEqual([...Array(10).fill(200), 429]);

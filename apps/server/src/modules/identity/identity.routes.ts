@@ -7,7 +7,7 @@ import { loginInputSchema, registerInputSchema } from '@carecode/domain/users/us
 import { AppError } from '../../lib/app-error.ts';
 import { OIDC_PATH } from './identity.provider.ts';
 import { TooManyAttemptsError, type IdentityService } from './identity.service.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { rateLimit } from '../../plugins/rate-limit/rate-limit.plugin.ts';
 
 export const registrationRateLimit = { name: 'register', max: 10, windowSeconds: 3600 };
 export const loginRateLimit = { name: 'login', max: 60, windowSeconds: 600 };

@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { rateLimitCounters, scans } from '../../db/schema/index.ts';
-import { RATE_LIMIT_FLUSH_MS, SHARE_FROM_FRACTION } from '../../plugins/rate-limit.ts';
+import {
+  RATE_LIMIT_FLUSH_MS,
+  SHARE_FROM_FRACTION,
+} from '../../plugins/rate-limit/counter-store.ts';
 import { SCAN_COUNT_CAP } from '@carecode/domain/scans/scan.schema';
 import { scanRateLimits } from './scans.routes.ts';
 import {
@@ -83,18 +86,48 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
     expect(ids.size).toBe(5);
   });
 
-  it('redirects an unknown QR id to the error page with its code, recording nothing', async () => {
+  it('answers an unknown QR id with the not-found help page: emergency numbers to tap, nothing recorded', async () => {
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'not a valid id!', 'x'.repeat(80)]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/qr-codes/${encodeURIComponent(id)}/scan`,
-        headers: { 'user-agent': ANDROID_CHROME },
-        remoteAddress: nextAddress(),
-      });
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('http://localhost:8080/error?code=QR_NOT_FOUND');
+      const { res } = await scan(t, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const page = res.body;
+      expect(page).toContain('<h1>QR code not found</h1>');
+      expect(page).toContain(
+        'This QR code is not registered with CareCode, or its owner has removed it. If someone needs help, call an emergency number below.',
+      );
+      expect(page).toContain('Emergency Numbers (India)');
+      for (const number of ['112', '100', '102', '1033', '1091', '1098', '101', '1078']) {
+        expect(page).toContain(`href="tel:${number}"`);
+      }
+      expect(page).not.toContain('href="tel:108"');
+      expect(page).toContain('aria-label="Call 112, All-in-one Emergency"');
+      expect(page).not.toContain('<script');
     }
     expect(await countScans(t, 'AAAAAAAAAAAAAAAAAAAAAA')).toBe(0);
+  });
+
+  it('shows the help page in Hindi to a Hindi browser', async () => {
+    const { res } = await scan(t, 'AAAAAAAAAAAAAAAAAAAAAA', { acceptLanguage: 'hi-IN,hi;q=0.9' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<html lang="hi">');
+    expect(res.body).toContain('<h1>QR कोड नहीं मिला</h1>');
+    expect(res.body).toContain('आपातकालीन नंबर (भारत)');
+    expect(res.body).toContain('aria-label="112 पर कॉल करें, सभी आपात स्थितियों के लिए"');
+    expect(res.headers.vary).toContain('Accept-Language');
+  });
+
+  it('answers text it cannot store with the help page, not an error body', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/qr-codes/abc%00def/scan',
+      headers: { 'user-agent': ANDROID_CHROME },
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('href="tel:112"');
   });
 
   it.each([
@@ -194,7 +227,8 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
     expect(await countOf(deleted)).toBe(0);
     expect(await countOf(kept)).toBe(1);
     const again = await scan(t, deleted);
-    expect(again.location).toContain('/error?code=QR_NOT_FOUND');
+    expect(again.res.statusCode).toBe(404);
+    expect(again.res.body).toContain('<h1>QR code not found</h1>');
     expect(await countOf(deleted)).toBe(0);
   });
 
@@ -379,9 +413,10 @@ describe('PUT /scans/{scanId}/location', () => {
 });
 
 describe('rate limits on the anonymous scan calls', () => {
-  it(`answers 429 with a message after ${scanRateLimits.scan.max} scans a minute from one address`, async () => {
+  it(`answers the busy help page (429) after ${scanRateLimits.scan.max} scans of one QR a minute from one address, recording none of those`, async () => {
     const owner = await createOwner(t, 'limit-owner');
     const qrId = await createQr(t, owner.id);
+    const otherQrId = await createQr(t, owner.id);
     const address = nextAddress();
     await awaitFreshWindow(scanRateLimits.scan.windowSeconds);
     const answers = await Promise.all(
@@ -392,15 +427,38 @@ describe('rate limits on the anonymous scan calls', () => {
       scanRateLimits.scan.max,
     );
     expect(limited).toHaveLength(5);
-    expect(limited[0].res.json()).toEqual({
-      code: 'RATE_LIMITED',
-      message: 'Too many requests. Please wait a moment and try again.',
-    });
-    expect(Number(limited[0].res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(Number(limited[0].res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const busy = limited[0].res;
+    const seconds = Number(busy.headers['retry-after']);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(busy.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(busy.body).toContain('<h1>Many people are scanning right now</h1>');
+    expect(busy.body).toContain(
+      `This scan was not recorded. Try again in ${seconds} seconds. If someone needs help now, call an emergency number below.`,
+    );
+    expect(busy.body).toContain(
+      `<a class="retry" href="http://localhost:8080/api/qr-codes/${qrId}/scan">Try again</a>`,
+    );
+    expect(busy.body).toContain('href="tel:112"');
     expect(await countScans(t, qrId)).toBe(scanRateLimits.scan.max);
-    // Another address is not affected.
+    // Another QR from the same address (the next phone behind the same carrier address) and the
+    // same QR from another address are not affected.
+    expect((await scan(t, otherQrId, { address })).res.statusCode).toBe(302);
     expect((await scan(t, qrId)).res.statusCode).toBe(302);
+  });
+
+  it(`answers busy past ${scanRateLimits.scanPerAddress.max} scans a minute from one address across QRs`, async () => {
+    const address = nextAddress();
+    await awaitFreshWindow(scanRateLimits.scanPerAddress.windowSeconds);
+    // Unknown ids record nothing, so the ceiling is reached cheaply; each id is new.
+    const statuses: number[] = [];
+    for (let i = 0; i <= scanRateLimits.scanPerAddress.max; i += 1) {
+      statuses.push((await scan(t, `unknown-${i}`, { address })).res.statusCode);
+    }
+    expect(statuses.filter((status) => status === 404)).toHaveLength(
+      scanRateLimits.scanPerAddress.max,
+    );
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('limits location calls per address, shared through the database table', async () => {
@@ -418,6 +476,7 @@ describe('rate limits on the anonymous scan calls', () => {
     expect(over.json()).toEqual({
       code: 'RATE_LIMITED',
       message: 'Too many requests. Please wait a moment and try again.',
+      params: { seconds: Number(over.headers['retry-after']) },
     });
     // The process adds its count to the shared table shortly after.
     await vi.waitFor(async () => {
@@ -452,7 +511,7 @@ describe('rate limits on the anonymous scan calls', () => {
     expect((await locate()).statusCode).toBe(429);
   });
 
-  it('limits session reads per address', async () => {
+  it('limits session reads per scan and address', async () => {
     const address = nextAddress();
     await awaitFreshWindow(scanRateLimits.session.windowSeconds);
     const answers = await Promise.all(

@@ -8,16 +8,43 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { preferredLanguage } from '../../lib/language.ts';
+import {
+  clientAddressKey,
+  rateLimit,
+  type LimitedResponder,
+} from '../../plugins/rate-limit/rate-limit.plugin.ts';
 import { isAutomatedAgent, parseDeviceInfo } from './device-info.ts';
+import { renderScanHelpPage, type ScanHelpReason } from './scan-help-page.ts';
 import { createScanEventHub } from './scan-events.ts';
 import { createScansRepository } from './scans.repository.ts';
 import { createScansService } from './scans.service.ts';
 
-/** Per client address and minute. Generous, since many phones share one carrier address. */
+const addressOf = (request: FastifyRequest) => clientAddressKey(request.ip);
+const paramOf = (request: FastifyRequest, name: string) =>
+  String((request.params as Record<string, unknown>)[name] ?? '').slice(0, 64);
+
+/**
+ * Per minute. Many phones in India share one public address (carrier-grade NAT), so the scan URL
+ * counts each QR from an address on its own, under a higher ceiling for the address across QRs;
+ * the scan page's calls likewise count per scan, under a ceiling per address.
+ */
 export const scanRateLimits = {
-  scan: { name: 'scan', max: 60, windowSeconds: 60 },
-  session: { name: 'scan-session', max: 120, windowSeconds: 60 },
+  scan: {
+    name: 'scan',
+    max: 60,
+    windowSeconds: 60,
+    keyOf: (request: FastifyRequest) => `${addressOf(request)}|${paramOf(request, 'id')}`,
+  },
+  scanPerAddress: { name: 'scan-address', max: 600, windowSeconds: 60 },
+  session: {
+    name: 'scan-session',
+    max: 60,
+    windowSeconds: 60,
+    keyOf: (request: FastifyRequest) => `${addressOf(request)}|${paramOf(request, 'scanId')}`,
+  },
+  sessionPerAddress: { name: 'scan-session-address', max: 1200, windowSeconds: 60 },
   location: { name: 'scan-location', max: 30, windowSeconds: 60 },
 } as const;
 
@@ -48,6 +75,31 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   const openStreams = new Set<() => void>();
   const owner = { onRequest: app.authenticate };
 
+  /** The help page in the scanner's language: emergency numbers whatever went wrong. */
+  const sendHelpPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    reason: ScanHelpReason,
+    retryAfterSeconds?: number,
+  ) =>
+    reply
+      .status(status)
+      .header('cache-control', noStore)
+      .header('vary', 'Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(
+        renderScanHelpPage({
+          reason,
+          language: preferredLanguage(request.headers['accept-language']),
+          supportEmail: config.supportEmail,
+          retryAfterSeconds,
+          retryUrl: `${config.apiBaseUrl}/qr-codes/${encodeURIComponent(paramOf(request, 'id'))}/scan`,
+        }),
+      );
+  const scanUrlBusy: LimitedResponder = (request, reply, seconds) =>
+    sendHelpPage(request, reply, 429, 'busy', seconds);
+
   /** True when the request carries a valid token of this owner (the owner may see a private QR). */
   const requestIsOwner = async (request: FastifyRequest, ownerId: string) => {
     if (!request.headers.authorization) return false;
@@ -67,8 +119,19 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       helmet: false,
       onRequest: app.securityHeaders,
-      preHandler: rateLimit(scanRateLimits.scan),
+      preHandler: rateLimit([scanRateLimits.scan, scanRateLimits.scanPerAddress], scanUrlBusy),
       schema: { params: z.object({ id: z.string() }) },
+      // Whatever fails (text that cannot be stored, the database away), a person gets help.
+      errorHandler: (error, request, reply) => {
+        const status =
+          error instanceof AppError
+            ? error.status
+            : ((error as { statusCode?: number }).statusCode ?? 500);
+        if (status >= 500) request.log.error({ err: error }, 'scan URL failed');
+        return status >= 500
+          ? sendHelpPage(request, reply, 503, 'unavailable')
+          : sendHelpPage(request, reply, 404, 'not-found');
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', noStore);
@@ -77,9 +140,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(`${config.publicUrl}/`, 302);
       }
       const scanId = await service.recordScan(request.params.id, parseDeviceInfo(userAgent));
-      if (!scanId) {
-        return reply.redirect(`${config.publicUrl}/error?code=QR_NOT_FOUND`, 302);
-      }
+      if (!scanId) return sendHelpPage(request, reply, 404, 'not-found');
       return reply.redirect(`${config.publicUrl}/scans/${scanId}`, 302);
     },
   );
@@ -113,7 +174,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/scans/:scanId',
     {
-      preHandler: rateLimit(scanRateLimits.session),
+      preHandler: rateLimit([scanRateLimits.session, scanRateLimits.sessionPerAddress]),
       schema: { params: scanIdParamsSchema, response: { 200: scanSessionSchema } },
     },
     async (request, reply) => {

@@ -63,12 +63,20 @@ export const nextAddress = () => {
 export async function scan(
   t: TestApp,
   qrId: string,
-  options: { userAgent?: string; address?: string; method?: 'GET' | 'HEAD' } = {},
+  options: {
+    userAgent?: string;
+    address?: string;
+    method?: 'GET' | 'HEAD';
+    acceptLanguage?: string;
+  } = {},
 ) {
   const res = await t.app.inject({
     method: options.method ?? 'GET',
-    url: `/api/qr-codes/${qrId}/scan`,
-    headers: { 'user-agent': options.userAgent ?? ANDROID_CHROME },
+    url: `/api/qr-codes/${encodeURIComponent(qrId)}/scan`,
+    headers: {
+      'user-agent': options.userAgent ?? ANDROID_CHROME,
+      ...(options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : {}),
+    },
     remoteAddress: options.address ?? nextAddress(),
   });
   const location = String(res.headers.location ?? '');

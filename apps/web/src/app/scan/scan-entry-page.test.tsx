@@ -114,6 +114,41 @@ describe('the scan entry page', () => {
     expect(screen.getByRole('region', { name: 'Emergency Numbers (India)' })).toBeInTheDocument();
   });
 
+  it('says busy, with the seconds to wait and a Try again button, past the rate limit (not expired)', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      reload,
+    } as Location);
+    const user = userEvent.setup();
+    await renderEntry(
+      Promise.reject(new ApiError(429, 'RATE_LIMITED', { params: { seconds: 17 } })),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading')).toHaveTextContent(
+      'Many people are scanning right now',
+    );
+    expect(alert).toHaveTextContent(
+      'Try again in 17 seconds. If someone needs help now, call an emergency number below.',
+    );
+    expect(alert.textContent).not.toContain('expired');
+    expect(screen.getByRole('region', { name: 'Emergency Numbers (India)' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('says busy in Hindi too', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hi-IN']);
+    await initI18n();
+    await renderEntry(
+      Promise.reject(new ApiError(429, 'RATE_LIMITED', { params: { seconds: 5 } })),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('अभी बहुत से लोग स्कैन कर रहे हैं');
+    expect(alert).toHaveTextContent('5 सेकंड बाद फिर से प्रयास करें।');
+    expect(within(alert).getByRole('button', { name: 'फिर से प्रयास करें' })).toBeInTheDocument();
+  });
+
   it('switches to Hindi and back with the language button, remembering the choice', async () => {
     const user = userEvent.setup();
     await renderEntry(Promise.resolve(session()));

@@ -1,6 +1,7 @@
 import { scanEmergencyNumbers } from '@carecode/domain/emergency-numbers';
 import type { ScanSession } from '@carecode/domain/scans/scan.schema';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
@@ -21,14 +22,36 @@ export type ScanSessionState =
   | { status: 'error'; error: unknown }
   | { status: 'success'; session: ScanSession };
 
-function Notice({ title, text }: { title?: string; text: string }) {
+function Notice({ title, text, children }: { title?: string; text: string; children?: ReactNode }) {
   return (
     <section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
       {title && <h2 className="text-lg font-bold text-amber-950">{title}</h2>}
       <p className={`${title ? 'mt-1 ' : ''}font-medium text-amber-950`}>{text}</p>
+      {children}
     </section>
   );
 }
+
+/** Past the scan calls' rate limit: when to try again, and a button that does. */
+function BusyNotice({ seconds }: { seconds: number }) {
+  const { t } = useTranslation([...SCAN_NAMESPACES]);
+  return (
+    <Notice title={t('scans:page.busyTitle')} text={t('scans:page.busy', { seconds })}>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-3 min-h-11 rounded-xl bg-red-700 px-5 font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+      >
+        {t('scans:page.tryAgain')}
+      </button>
+    </Notice>
+  );
+}
+
+const retrySeconds = (error: ApiError) => {
+  const seconds = Number(error.params?.seconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+};
 
 /**
  * /scans/{scanId}: what a stranger sees after scanning a QR (spec §2 Scan session): the details
@@ -43,12 +66,14 @@ export function ScanSessionView({ state }: { state: ScanSessionState }) {
   if (state.status === 'pending') {
     content = <LoadingView />;
   } else if (state.status === 'error') {
-    content =
-      state.error instanceof ApiError && state.error.status === 403 ? (
-        <Notice title={t('scans:page.privateTitle')} text={t('scans:page.private')} />
-      ) : (
-        <Notice text={t('scans:page.loadFailed')} />
-      );
+    const error = state.error instanceof ApiError ? state.error : undefined;
+    if (error?.status === 403) {
+      content = <Notice title={t('scans:page.privateTitle')} text={t('scans:page.private')} />;
+    } else if (error?.status === 429) {
+      content = <BusyNotice seconds={retrySeconds(error)} />;
+    } else {
+      content = <Notice text={t('scans:page.loadFailed')} />;
+    }
   } else {
     content = (
       <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey } from './rate-limit.ts';
+import { clientAddressKey } from './rate-limit.plugin.ts';
 
 describe('clientAddressKey', () => {
   it('keeps IPv4 addresses, also when mapped into IPv6', () => {
