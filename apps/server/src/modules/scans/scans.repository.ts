@@ -264,9 +264,8 @@ export function createScansRepository(
 
     /**
      * A page of an owner's scans (optionally of one QR), newest or oldest first, filtered by a
-     * text found in a QR id or the device. Runs on the (owner_id|qr_id, scanned_at) indexes:
-     * a text that names some of the owner's QR codes searches their scans by index; a device
-     * text walks the scans in time order and stops once the page is full.
+     * text found in a QR id or the device. Runs on the (owner_id|qr_id, scanned_at) indexes: a
+     * search walks the scans in time order and stops once the page is full.
      */
     async history(
       filter: ScanHistoryFilter,
@@ -284,17 +283,18 @@ export function createScansRepository(
                 .from(qrCodes)
                 .where(and(eq(qrCodes.ownerId, filter.ownerId), ilike(qrCodes.id, pattern)))
             : [];
-        if (named.length) {
-          match = sql`qr_id in (${sql.join(
-            named.map((row) => sql`${row.id}`),
-            sql`, `,
-          )})`;
-        } else {
-          walkInOrder = true;
-          match = sql`(qr_id ilike ${pattern} or concat_ws(' ', device_info->>'browser',
-            device_info->>'os', device_info->>'deviceType', device_info->>'browserVersion',
-            device_info->>'osVersion') ilike ${pattern})`;
-        }
+        // A device match counts even when the text also names part of a QR id: both are kept.
+        const device = sql`concat_ws(' ', device_info->>'browser', device_info->>'os',
+          device_info->>'deviceType', device_info->>'browserVersion',
+          device_info->>'osVersion') ilike ${pattern}`;
+        const byId = named.length
+          ? sql`qr_id in (${sql.join(
+              named.map((row) => sql`${row.id}`),
+              sql`, `,
+            )})`
+          : sql`qr_id ilike ${pattern}`;
+        walkInOrder = true;
+        match = sql`(${byId} or ${device})`;
       }
       const where = sql.join(base, sql` and `);
       // NULLS LAST/FIRST as in the indexes (scanned_at desc nulls last), so they serve the order;

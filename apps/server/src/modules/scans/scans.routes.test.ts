@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { rateLimitCounters, scans } from '../../db/schema/index.ts';
+import { qrCodes, rateLimitCounters, scans } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
 import {
   RATE_LIMIT_FLUSH_MS,
   SHARE_FROM_FRACTION,
@@ -605,6 +606,20 @@ describe('scan history', () => {
     expect(none).toEqual({ items: [], total: 0, page: 1, pageSize: 5 });
     // LIKE wildcards are taken literally.
     expect((await history('/api/scans/?q=%25')).json().total).toBe(0);
+  });
+
+  it('finds device matches when the text also names part of a QR id', async () => {
+    // A QR of this owner whose id holds 'droid', with no scans of its own.
+    await t.database.db.insert(qrCodes).values({
+      id: `xdroidx${newId().slice(0, 15)}`,
+      ownerId: owner.id,
+      type: 'PERSON',
+      details: personDetails(),
+      isPublic: true,
+    });
+    const page = (await history('/api/scans/?q=droid&pageSize=20')).json();
+    expect(page.total).toBe(7);
+    expect(page.items.every((s: { qrId: string }) => s.qrId === qrA)).toBe(true);
   });
 
   it('lists one QR’s scans', async () => {
