@@ -21,6 +21,12 @@ export const scans = pgTable(
     ownerId: text('owner_id').notNull(),
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
     deviceInfo: jsonb('device_info').notNull(),
+    /**
+     * 20 bits of a hash of the scanner's address and the QR: enough to tell a repeat scan from
+     * the same address (which does not count toward the monthly quota), too few to name the
+     * address (thousands share each value).
+     */
+    visitor: text('visitor'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     gpsEnabled: boolean('gps_enabled').notNull().default(false),

@@ -33,7 +33,7 @@ const isoText = (column: string) =>
 const isoSql = (column: string) => sql.raw(isoText(column));
 
 /**
- * Records a batch of scans: $1 the scans as a JSON array of { id, qrId, deviceInfo }, $2 the
+ * Records a batch of scans: $1 the scans as a JSON array of { id, qrId, deviceInfo, visitor }, $2 the
  * session's seconds, $3 the batch's time in microseconds since 1970: its scans get that time
  * plus 1, 2, 3... µs in arrival order, so the month's order of scans, which decides the quota,
  * is the order they arrived in. Scans of unknown QR codes are skipped; the one row answered
@@ -43,16 +43,16 @@ const isoSql = (column: string) => sql.raw(isoText(column));
 const recordScansText = (announce: boolean) => `
   with input as (
     select e.value->>'id' as id, e.value->>'qrId' as qr_id, e.value->'deviceInfo' as device_info,
-           e.ord
+           e.value->>'visitor' as visitor, e.ord
     from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
   ), qrs as (
     -- Each scanned QR locked once for the batch, as a foreign key would lock it for every scan:
     -- a QR deleted meanwhile waits for this insert (and its trigger then deletes these scans).
     select id, owner_id from qr_codes where id in (select qr_id from input) for key share
   ), inserted as (
-    insert into scans (id, qr_id, owner_id, scanned_at, device_info, expires_at)
+    insert into scans (id, qr_id, owner_id, scanned_at, device_info, visitor, expires_at)
     select i.id, q.id, q.owner_id, to_timestamp(0) + ($3::bigint + i.ord) * interval '1 microsecond',
-           i.device_info,
+           i.device_info, i.visitor,
            now() + make_interval(secs => $2::int)
     from input i join qrs q on q.id = i.qr_id
     returning ${announce ? 'id, qr_id, owner_id, scanned_at, device_info' : 'id'}
@@ -86,6 +86,8 @@ export interface NewScan {
   scanId: string;
   qrId: string;
   deviceInfo: DeviceInfo;
+  /** See `scans.visitor`. */
+  visitor: string;
 }
 
 export interface ScanSessionRow {
@@ -94,7 +96,10 @@ export interface ScanSessionRow {
   ownerId: string;
   qr: { id: string; type: QrType; status: QrStatus; isPublic: boolean; details: unknown };
   ownerPlan: keyof typeof plans;
-  /** Scans of the same QR earlier in the same calendar month (Asia/Kolkata), capped. */
+  /**
+   * Other visitors (addresses) who scanned the same QR earlier in the same calendar month
+   * (Asia/Kolkata), capped: repeat scans from one address count once, this scan's own not at all.
+   */
   earlierThisMonth: number;
 }
 
@@ -165,7 +170,12 @@ export function createScansRepository(
     ): Promise<number[]> {
       const { sessionSeconds, atMicros, announce } = options;
       const input = JSON.stringify(
-        batch.map((scan) => ({ id: scan.scanId, qrId: scan.qrId, deviceInfo: scan.deviceInfo })),
+        batch.map((scan) => ({
+          id: scan.scanId,
+          qrId: scan.qrId,
+          deviceInfo: scan.deviceInfo,
+          visitor: scan.visitor,
+        })),
       );
       const statement = settings.prepareStatements
         ? sql.raw(
@@ -182,11 +192,12 @@ export function createScansRepository(
         select s.id, s.expires_at <= now() as expired, q.owner_id, q.id as qr_id, q.type,
                q.status, q.is_public, q.details, u.plan,
                (select count(*) from (
-                  select 1 from scans p
+                  select distinct coalesce(p.visitor, p.id) from scans p
                   where p.qr_id = s.qr_id
                     and p.scanned_at >= date_trunc('month', s.scanned_at at time zone 'Asia/Kolkata')
                                         at time zone 'Asia/Kolkata'
                     and (p.scanned_at, p.id) < (s.scanned_at, s.id)
+                    and (s.visitor is null or p.visitor is distinct from s.visitor)
                   limit ${LARGEST_QUOTA}
                ) earlier)::int as earlier
         from scans s

@@ -9,6 +9,7 @@ import {
 } from '../../plugins/rate-limit/counter-store.ts';
 import { SCAN_COUNT_CAP } from '@carecode/domain/scans/scan.schema';
 import { scanRateLimits } from './scans.routes.ts';
+import { visitorOf } from './scans.service.ts';
 import {
   ANDROID_CHROME,
   awaitFreshWindow,
@@ -269,6 +270,41 @@ describe('monthly scan quota (Asia/Kolkata calendar month)', () => {
     expect(sessions[10].qr.details).toEqual(personDetails());
     // Over the quota a scan is still recorded, so the owner sees it.
     expect(await countScans(t, qrId)).toBe(11);
+  });
+
+  it('does not let one address use up the quota: its repeat scans count once', async () => {
+    const owner = await createOwner(t, 'quota-repeat');
+    const qrId = await createQr(t, owner.id);
+    const stranger = nextAddress();
+    const strangerSessions = [];
+    for (let i = 0; i < 25; i += 1) {
+      const { scanId } = await scan(t, qrId, { address: stranger });
+      strangerSessions.push((await getSession(scanId!)).json());
+    }
+    expect(strangerSessions.every((session) => session.quotaExceeded === false)).toBe(true);
+    // Nine real scanners from other addresses: with the stranger that makes ten visitors.
+    const others = [];
+    for (let i = 0; i < 10; i += 1) {
+      const { scanId } = await scan(t, qrId);
+      others.push((await getSession(scanId!)).json());
+    }
+    expect(others.slice(0, 9).every((session) => session.quotaExceeded === false)).toBe(true);
+    // The eleventh visitor is over the Free plan's ten.
+    expect(others[9].quotaExceeded).toBe(true);
+    // Every scan is still recorded for the owner.
+    expect(await countScans(t, qrId)).toBe(35);
+  });
+
+  it('keeps only 20 bits of the address hash on a scan', async () => {
+    const owner = await createOwner(t, 'quota-visitor');
+    const qrId = await createQr(t, owner.id);
+    const { scanId } = await scan(t, qrId, { address: '203.0.113.9' });
+    const [row] = await t.database.db
+      .select({ visitor: scans.visitor })
+      .from(scans)
+      .where(eq(scans.id, scanId!));
+    expect(row.visitor).toMatch(/^[0-9a-f]{5}$/);
+    expect(row.visitor).toBe(visitorOf(qrId, '203.0.113.9'));
   });
 
   it('allows 200 scans a month on Basic', async () => {

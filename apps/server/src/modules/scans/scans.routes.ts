@@ -139,7 +139,11 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.method === 'HEAD' || isAutomatedAgent(userAgent)) {
         return reply.redirect(`${config.publicUrl}/`, 302);
       }
-      const scanId = await service.recordScan(request.params.id, parseDeviceInfo(userAgent));
+      const scanId = await service.recordScan(
+        request.params.id,
+        parseDeviceInfo(userAgent),
+        addressOf(request),
+      );
       if (!scanId) return sendHelpPage(request, reply, 404, 'not-found');
       return reply.redirect(`${config.publicUrl}/scans/${scanId}`, 302);
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { plans } from '@carecode/domain/plans/plans';
 import type {
   ScannedQr,
@@ -14,6 +15,15 @@ import type { NewScan, ScanRow, ScansRepository } from './scans.repository.ts';
 
 /** QR ids are 22 URL-safe characters; anything else cannot be a QR (and is not looked up). */
 const QR_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * 20 bits (5 hex digits) of a hash of the QR and the scanner's address: repeat scans from one
+ * address share it, so they count once toward the quota, while each value stands for thousands
+ * of addresses and so names none.
+ */
+export function visitorOf(qrId: string, clientAddress: string): string {
+  return createHash('sha256').update(`${qrId}|${clientAddress}`).digest('hex').slice(0, 5);
+}
 
 export function toScan(row: ScanRow): Scan {
   return {
@@ -63,16 +73,22 @@ export function createScansService(
 
   return {
     /** Records a scan; the new scan id, or undefined when no such QR exists. */
-    async recordScan(qrId: string, deviceInfo: DeviceInfo): Promise<string | undefined> {
+    async recordScan(
+      qrId: string,
+      deviceInfo: DeviceInfo,
+      clientAddress: string,
+    ): Promise<string | undefined> {
       if (!QR_ID_PATTERN.test(qrId)) return undefined;
       const scanId = newId();
-      return (await recorder.submit({ scanId, qrId, deviceInfo })) ? scanId : undefined;
+      const visitor = visitorOf(qrId, clientAddress);
+      return (await recorder.submit({ scanId, qrId, deviceInfo, visitor })) ? scanId : undefined;
     },
 
     /**
      * The session's QR for a scanner. A private QR is shown to its owner only. Over the monthly
-     * quota (counted by the order of this month's scans of the QR, so every replica agrees) the
-     * session still answers, flagged `quotaExceeded`: help is never withheld.
+     * quota (counted by the order of this month's scans of the QR, so every replica agrees, and
+     * by address, so one stranger scanning again and again cannot use it up) the session still
+     * answers, flagged `quotaExceeded`: help is never withheld.
      */
     async getSession(
       scanId: string,
