@@ -12,10 +12,12 @@ export interface AuthUser {
   phone: string | null;
   plan: PlanType;
   groups: string[];
+  /** When the bearer token expires (epoch ms): what it opened must end then. */
+  tokenExpiresAt: number;
 }
 
 /** An account as the auth plugin needs it (the users module provides the lookups). */
-export type AccountRecord = Omit<AuthUser, 'groups'>;
+export type AccountRecord = Omit<AuthUser, 'groups' | 'tokenExpiresAt'>;
 
 export interface AccountDirectory {
   findBySubject(subject: string): Promise<AccountRecord | undefined>;
@@ -73,6 +75,7 @@ export const authPlugin = fp(
         phone: row.phone,
         plan: row.plan,
         groups: token.groups,
+        tokenExpiresAt: Number(token.payload.exp) * 1000,
       };
     });
   },

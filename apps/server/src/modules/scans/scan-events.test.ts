@@ -123,6 +123,18 @@ describe('GET /scans/events (live scans for owners)', () => {
     theirs.close();
   });
 
+  it('ends the stream when its token expires, delivering nothing after', async () => {
+    const owner = await createOwner(t, 'events-expiring');
+    const qrId = await createQr(t, owner.id);
+    const stream = await openStream(await t.authHeaders({ subject: owner.subject, expiresIn: 2 }));
+    expect((await stream.next()).event).toBe('ready');
+    expect(await stream.next(4000)).toEqual({ event: 'expired', data: {} });
+    await stream.ended;
+    expect(stream.isEnded()).toBe(true);
+    await scan(t, qrId);
+    expect(stream.pending()).toBe(0);
+  });
+
   it('records 200 concurrent scans, all of them, in a few group-committed INSERTs', async () => {
     const owner = await createOwner(t, 'burst-owner', 'BUSINESS');
     const qrId = await createQr(t, owner.id);

@@ -165,8 +165,18 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       res.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    // Scanners' locations go only to a valid token: at its expiry the stream ends, and the app
+    // opens a new one with its renewed token.
+    const expiry = setTimeout(
+      () => {
+        res.write('event: expired\ndata: {}\n\n');
+        end();
+      },
+      Math.min(Math.max(0, request.user.tokenExpiresAt - Date.now()), 2 ** 31 - 1),
+    );
     const end = () => {
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       unsubscribe();
       openStreams.delete(end);
       if (!res.writableEnded) res.end();
