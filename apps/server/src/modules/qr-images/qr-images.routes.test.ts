@@ -5,6 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { qrCodes } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
+import { awaitFreshWindow } from '../scans/scans.test-kit.ts';
+import { qrPngRateLimit } from './qr-images.routes.ts';
 
 let t: TestApp;
 let ownerHeaders: { authorization: string };
@@ -144,6 +146,46 @@ describe('GET /api/qr-codes/:id/qr.png', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
+  });
+
+  it(`limits an owner to ${qrPngRateLimit.max} PNG downloads a minute, with the error model's 429`, async () => {
+    const headers = await t.authHeaders({ subject: 'qr-image-busy' });
+    const busy = await createUsersRepository(t.database.db).ensure({ subject: 'qr-image-busy' });
+    const busyQr = newId();
+    await t.database.db.insert(qrCodes).values({
+      id: busyQr,
+      ownerId: busy.id,
+      type: 'LUGGAGE',
+      details: {
+        description: 'Red bag',
+        ownerContact: { name: 'Asha', phoneNumber: '9876543210' },
+        emergencyContact: { name: 'Ravi', phoneNumber: '9876543211' },
+      },
+    });
+    await awaitFreshWindow(qrPngRateLimit.windowSeconds);
+    const answers = [];
+    for (let i = 0; i <= qrPngRateLimit.max; i += 1) {
+      answers.push(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/qr-codes/${busyQr}/qr.png?size=128`,
+          headers,
+        }),
+      );
+    }
+    expect(answers.slice(0, -1).every((res) => res.statusCode === 200)).toBe(true);
+    // Repeats are the same image (drawn once, then cached).
+    expect(answers[1].rawPayload.equals(answers[0].rawPayload)).toBe(true);
+    const over = answers.at(-1)!;
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('RATE_LIMITED');
+    // Another owner is not affected.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/qr-codes/${qrId}/qr.png?size=128`,
+      headers: ownerHeaders,
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('rejects unknown query parameters with 400', async () => {

@@ -1,8 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { rateLimit } from '../../plugins/rate-limit/rate-limit.plugin.ts';
+import { createQrPngRenderer } from './qr-png-renderer.ts';
 import { createQrImagesRepository } from './qr-images.repository.ts';
-import { PNG_SIZE, qrPng, qrSvg, scanUrl } from './qr-images.service.ts';
+import { baseOptions, PNG_SIZE, qrSvg, scanUrl } from './qr-images.service.ts';
+
+/** PNG downloads per owner and minute: plenty for printing, too few to crowd out scans. */
+export const qrPngRateLimit = {
+  name: 'qr-png',
+  max: 30,
+  windowSeconds: 60,
+  keyOf: (request: FastifyRequest) => request.user.id,
+};
 
 const idParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 
@@ -21,6 +32,8 @@ export const qrImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createQrImagesRepository(app.database.db);
   // onRequest, so an anonymous call answers 401 before anything else is looked at.
   const owner = { onRequest: app.authenticate };
+  const renderer = createQrPngRenderer({ qrOptions: baseOptions });
+  app.addHook('onClose', () => renderer.close());
 
   const ownedScanUrl = async (ownerId: string, id: string) => {
     if (!(await repository.isOwned(id, ownerId))) {
@@ -44,10 +57,14 @@ export const qrImagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/qr-codes/:id/qr.png',
-    { ...owner, schema: { params: idParamsSchema, querystring: pngQuerySchema } },
+    {
+      ...owner,
+      preHandler: rateLimit(qrPngRateLimit),
+      schema: { params: idParamsSchema, querystring: pngQuerySchema },
+    },
     async (request, reply) => {
       const text = await ownedScanUrl(request.user.id, request.params.id);
-      const png = await qrPng(text, request.query.size ?? PNG_SIZE.default);
+      const png = await renderer.render(text, request.query.size ?? PNG_SIZE.default);
       return reply
         .header('content-type', 'image/png')
         .header('content-disposition', 'inline; filename="carecode-qr.png"')

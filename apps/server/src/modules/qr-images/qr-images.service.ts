@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 
 /** Print-shop images: level H (survives smudges and stickers), black on white, quiet zone of 4. */
-const baseOptions = {
+export const baseOptions = {
   errorCorrectionLevel: 'H',
   margin: 4,
   color: { dark: '#000000ff', light: '#ffffffff' },
@@ -14,9 +14,4 @@ export const scanUrl = (apiBaseUrl: string, qrId: string) => `${apiBaseUrl}/qr-c
 
 export function qrSvg(text: string): Promise<string> {
   return QRCode.toString(text, { ...baseOptions, type: 'svg' });
-}
-
-/** A square PNG `size` pixels wide. */
-export function qrPng(text: string, size: number): Promise<Buffer> {
-  return QRCode.toBuffer(text, { ...baseOptions, type: 'png', width: size });
 }
