@@ -107,8 +107,8 @@ export const errorCatalog = {
   },
   TOO_MANY_ATTEMPTS: {
     status: 429,
-    en: 'Too many attempts. Please wait a few minutes and try again.',
-    hi: 'बहुत अधिक प्रयास हुए। कृपया कुछ मिनट रुककर फिर से प्रयास करें।',
+    en: 'Too many attempts. Please wait a little and try again.',
+    hi: 'बहुत अधिक प्रयास हुए। कृपया थोड़ा रुककर फिर से प्रयास करें।',
   },
   INTERACTION_EXPIRED: {
     status: 410,

@@ -6,12 +6,28 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
 
 import { fieldMessage } from '@carecode/domain/errors/field-messages';
 
-/** Failed sign-ins allowed per window, per e-mail address and per client address. */
+/**
+ * Failed sign-ins slow down progressively and never lock: after `free` failures each further
+ * attempt waits 1 s, then 2, 4, 8... up to `capSeconds` after the last failure. Failures are
+ * forgotten `windowMs` after the last one. Counted per e-mail and client address together (a
+ * guesser from one address), per e-mail (many addresses at one account: a lower cap, so its
+ * owner can always get in within a minute) and per address (one address trying many accounts).
+ */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  perEmail: 5,
-  perAddress: 20,
+  pair: { free: 3, capSeconds: 120 },
+  email: { free: 10, capSeconds: 60 },
+  address: { free: 20, capSeconds: 120 },
 } as const;
+
+/** Seconds to wait after the last failure, given the failures counted so far. */
+export function loginDelaySeconds(
+  failures: number,
+  rule: { free: number; capSeconds: number },
+): number {
+  if (failures < rule.free) return 0;
+  return Math.min(2 ** (failures - rule.free), rule.capSeconds);
+}
 
 export class TooManyAttemptsError extends AppError {
   readonly retryAfterSeconds: number;
@@ -30,20 +46,26 @@ export function createIdentityService(deps: {
 }) {
   const { accounts, attempts } = deps;
 
-  async function assertNotThrottled(emailKey: string, addressKey: string) {
+  const keysOf = (email: string, clientAddress: string) => ({
+    pair: `login:pair:${email}|${clientAddress}`,
+    email: `login:email:${email}`,
+    address: `login:address:${clientAddress}`,
+  });
+
+  async function assertNotThrottled(keys: ReturnType<typeof keysOf>) {
     if (!deps.throttle) return;
-    const now = new Date();
-    const counters = await attempts.failures([emailKey, addressKey], now);
-    const blocked = [
-      [counters.get(emailKey), LOGIN_THROTTLE.perEmail],
-      [counters.get(addressKey), LOGIN_THROTTLE.perAddress],
-    ] as const;
-    for (const [counter, limit] of blocked) {
-      if (counter && counter.hits >= limit) {
-        throw new TooManyAttemptsError(
-          Math.max(1, Math.ceil((counter.resetAt.getTime() - now.getTime()) / 1000)),
-        );
-      }
+    const now = Date.now();
+    const counters = await attempts.failures(Object.values(keys), new Date(now));
+    let waitUntil = 0;
+    for (const kind of ['pair', 'email', 'address'] as const) {
+      const counter = counters.get(keys[kind]);
+      if (!counter) continue;
+      const lastFailure = counter.resetAt.getTime() - LOGIN_THROTTLE.windowMs;
+      const delay = loginDelaySeconds(counter.hits, LOGIN_THROTTLE[kind]);
+      waitUntil = Math.max(waitUntil, lastFailure + delay * 1000);
+    }
+    if (waitUntil > now) {
+      throw new TooManyAttemptsError(Math.max(1, Math.ceil((waitUntil - now) / 1000)));
     }
   }
 
@@ -51,21 +73,23 @@ export function createIdentityService(deps: {
     /** Checks e-mail and password; answers the account id (the OIDC subject) on success. */
     async login(input: LoginInput, clientAddress: string): Promise<string> {
       const email = normalizeEmail(input.email);
-      const emailKey = `login:email:${email}`;
-      const addressKey = `login:address:${clientAddress}`;
-      await assertNotThrottled(emailKey, addressKey);
+      const keys = keysOf(email, clientAddress);
+      await assertNotThrottled(keys);
       const credential = await accounts.findCredentialByEmail(email);
       const isValid = credential
         ? await verifyPassword(input.password, credential.passwordHash)
         : (await burnPasswordCheck(input.password), false);
       if (!credential || !isValid) {
         if (deps.throttle) {
-          await attempts.recordFailure([emailKey, addressKey], LOGIN_THROTTLE.windowMs);
+          await attempts.recordFailure(Object.values(keys), LOGIN_THROTTLE.windowMs);
         }
         // One answer for an unknown e-mail and a wrong password: it must not tell who has an account.
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (deps.throttle) await attempts.clear(emailKey);
+      if (deps.throttle) {
+        await attempts.clear(keys.pair);
+        await attempts.clear(keys.email);
+      }
       return credential.subject;
     },
 

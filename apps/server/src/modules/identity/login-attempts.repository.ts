@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
 
 /**
- * Fixed-window failure counters in `rate_limit_counters`, shared by every replica. A window
- * starts with the first failure and lasts `windowMs`.
+ * Failure counters in `rate_limit_counters`, shared by every replica. Each failure moves the
+ * counter's end to `windowMs` after it (so `resetAt - windowMs` is the last failure's time); a
+ * failure after the end starts again from one.
  */
 export function createLoginAttemptsRepository(db: Db) {
   return {
@@ -25,7 +26,7 @@ export function createLoginAttemptsRepository(db: Db) {
       return result;
     },
 
-    /** Counts one failure against each key, opening a new window where the old one ended. */
+    /** Counts one failure against each key and keeps it until `windowMs` after this one. */
     async recordFailure(keys: string[], windowMs: number, now = new Date()): Promise<void> {
       const resetAt = new Date(now.getTime() + windowMs);
       const at = now.toISOString();
@@ -37,7 +38,7 @@ export function createLoginAttemptsRepository(db: Db) {
             target: rateLimitCounters.key,
             set: {
               hits: sql`case when ${rateLimitCounters.resetAt} <= ${at}::timestamptz then 1 else ${rateLimitCounters.hits} + 1 end`,
-              resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${at}::timestamptz then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
+              resetAt: sql`excluded.reset_at`,
             },
           });
       }

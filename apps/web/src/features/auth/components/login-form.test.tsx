@@ -32,7 +32,7 @@ describe('LoginForm', () => {
   it('shows the slow-down answer in Hindi', async () => {
     await signIn(vi.fn().mockRejectedValue(new ApiError(429, 'TOO_MANY_ATTEMPTS')), 'hi');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'बहुत अधिक प्रयास हुए। कृपया कुछ मिनट रुककर फिर से प्रयास करें।',
+      'बहुत अधिक प्रयास हुए। कृपया थोड़ा रुककर फिर से प्रयास करें।',
     );
   });
 
