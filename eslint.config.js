@@ -136,6 +136,7 @@ export default tseslint.config(
       'apps/server/src/**/*.test-support.ts',
       'apps/server/src/db/**',
       'apps/server/src/server.ts',
+      'apps/server/src/rotate-keys.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { buildApp, defaultWebDist } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { loadIdentityKeys } from './modules/identity/keys.ts';
+import { keyStoreOf, loadIdentityKeys } from './modules/identity/keys.ts';
 import { loggerOptions } from './lib/logger.ts';
 
 /** PORT=0: pick a free port before building the app, since the issuer URL includes it. */
@@ -33,7 +33,7 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const identityKeys = await loadIdentityKeys({
-    dataDir: config.dataDir,
+    store: config.oidc.issuer ? undefined : keyStoreOf(database, config.dataDir),
     jwks: config.oidc.jwks,
     cookieKeys: config.oidc.cookieKeys,
   });

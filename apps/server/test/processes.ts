@@ -27,6 +27,22 @@ export function startServer(env: Record<string, string>): ChildProcess {
   });
 }
 
+/** Runs `npm run keys:rotate`'s script with `env`; its exit code and printed output. */
+export async function runRotateKeys(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(path.dirname(serverEntry), 'rotate-keys.ts')],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, output };
+}
+
 export async function waitHealthy(base: string, child: ChildProcess) {
   const deadline = Date.now() + 60_000;
   for (;;) {

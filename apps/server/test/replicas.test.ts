@@ -10,7 +10,14 @@ import {
   TestBrowser,
 } from '../src/modules/identity/oidc-flow.test-support.ts';
 import { scanRateLimits } from '../src/modules/scans/scans.routes.ts';
-import { createDatabase, freePort, startServer, stopServer, waitHealthy } from './processes.ts';
+import {
+  createDatabase,
+  freePort,
+  runRotateKeys,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './processes.ts';
 
 /** `inject` over real HTTP, so the sign-in test browser can talk to a server process. */
 function httpInjector(base: string) {
@@ -53,22 +60,31 @@ describe.skipIf(!adminUrl)('two replicas on one PostgreSQL', () => {
   it('share sign-in, API data, live scan events and rate limits', async () => {
     const database = await createDatabase(adminUrl!, 'carecode_replicas');
     cleanups.push(database.drop);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'carecode-replicas-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // Each replica has an empty data folder of its own: keys come from the database.
+    const freshDataDir = () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'carecode-replicas-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      return dir;
+    };
     const [portA, portB] = [await freePort(), await freePort()];
     const a = `http://localhost:${portA}`;
     const b = `http://localhost:${portB}`;
-    // Both replicas stand behind one public address (here replica A's) and share keys and data.
-    const env = { PUBLIC_URL: a, DATA_DIR: dataDir, DATABASE_URL: database.url, RATE_LIMITS: 'on' };
-    const replicaA = startServer({ ...env, PORT: String(portA) });
+    // Both replicas stand behind one public address (here replica A's) and share the database.
+    const env = { PUBLIC_URL: a, DATABASE_URL: database.url, RATE_LIMITS: 'on' };
+    let replicaA = startServer({ ...env, DATA_DIR: freshDataDir(), PORT: String(portA) });
     cleanups.push(() => stopServer(replicaA));
     await waitHealthy(a, replicaA);
-    const replicaB = startServer({ ...env, PORT: String(portB) });
+    const replicaB = startServer({ ...env, DATA_DIR: freshDataDir(), PORT: String(portB) });
     cleanups.push(() => stopServer(replicaB));
     await waitHealthy(b, replicaB);
 
     // Sign in through replica A.
-    const config = loadConfig({ ...env, PORT: String(portA), NODE_ENV: 'test' });
+    const config = loadConfig({
+      ...env,
+      DATA_DIR: freshDataDir(),
+      PORT: String(portA),
+      NODE_ENV: 'test',
+    });
     const browser = new TestBrowser(httpInjector(a), config);
     const tokens = await registerAndGetTokens(browser, {
       email: `replica-${randomBytes(3).toString('hex')}@example.com`,
@@ -130,6 +146,19 @@ describe.skipIf(!adminUrl)('two replicas on one PostgreSQL', () => {
     ]);
     expect(events).toContain(scanId);
     controller.abort();
+
+    // A key rotation, then replica A restarted with a fresh, empty data folder: the token
+    // signed with the old key still works on both (old keys verify until their tokens expire).
+    const rotation = await runRotateKeys({ ...env, DATA_DIR: freshDataDir() });
+    expect(rotation.code).toBe(0);
+    expect(rotation.output).toMatch(
+      /^New signing key [0-9a-f]{16} \(in use after a restart\); verifying with [0-9a-f]{16}/,
+    );
+    await stopServer(replicaA);
+    replicaA = startServer({ ...env, DATA_DIR: freshDataDir(), PORT: String(portA) });
+    await waitHealthy(a, replicaA);
+    expect((await fetch(`${a}/api/user/me`, { headers: auth })).status).toBe(200);
+    expect((await fetch(`${b}/api/user/me`, { headers: auth })).status).toBe(200);
 
     // Rate limits hold across both: scans from one address, spread over A and B, share one budget.
     const { max, windowSeconds } = scanRateLimits.scan;

@@ -27,3 +27,15 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The built-in provider's signing and cookie keys when the app runs on PostgreSQL, so every
+ * replica (each with an empty DATA_DIR of its own) signs and verifies with the same keys. One
+ * row; its lists hold the newest key first (it signs), older ones only verify.
+ */
+export const identityKeys = pgTable('identity_keys', {
+  id: text('id').primaryKey(),
+  jwks: jsonb('jwks').notNull(),
+  cookieKeys: jsonb('cookie_keys').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

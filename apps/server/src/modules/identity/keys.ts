@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Database } from '../../db/client.ts';
+import { createIdentityKeysRepository } from './identity-keys.repository.ts';
 
 export interface IdentityKeys {
   /** Private signing keys (JWK with kid, alg, use) for the provider. */
@@ -9,40 +11,101 @@ export interface IdentityKeys {
   cookieKeys: string[];
 }
 
-async function generateKeys(): Promise<IdentityKeys> {
+/** Keys kept after a rotation: the new one signs, the two before it still verify. */
+export const KEYS_KEPT = 3;
+
+async function generateSigningKey(): Promise<JWK> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = await exportJWK(privateKey);
+  return { ...jwk, kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+}
+
+const generateCookieKey = () => randomBytes(32).toString('base64url');
+
+async function generateKeys(): Promise<IdentityKeys> {
+  return { jwks: { keys: [await generateSigningKey()] }, cookieKeys: [generateCookieKey()] };
+}
+
+/**
+ * A rotation: a new signing key and cookie key go first (they sign from the next start on); the
+ * previous ones stay to verify the tokens and cookies they signed until those expire, up to
+ * KEYS_KEPT of each.
+ */
+export async function rotateKeys(store: KeyStore): Promise<IdentityKeys> {
+  const signingKey = await generateSigningKey();
+  const cookieKey = generateCookieKey();
+  return store.update((current) => ({
+    jwks: { keys: [signingKey, ...current.jwks.keys].slice(0, KEYS_KEPT) },
+    cookieKeys: [cookieKey, ...current.cookieKeys].slice(0, KEYS_KEPT),
+  }));
+}
+
+/** The key store of a deployment: its PostgreSQL database, else its data folder. */
+export function keyStoreOf(database: Database, dataDir: string): KeyStore {
+  return database.kind === 'pglite'
+    ? fileKeyStore(dataDir)
+    : createIdentityKeysRepository(database.db);
+}
+
+/** Where generated keys are kept: the database (PostgreSQL) or a file in DATA_DIR. */
+export interface KeyStore {
+  read(): Promise<IdentityKeys | undefined>;
+  /** Stores `keys` unless some were stored first; answers the stored ones. */
+  insertOnce(keys: IdentityKeys): Promise<IdentityKeys>;
+  update(change: (current: IdentityKeys) => IdentityKeys): Promise<IdentityKeys>;
+}
+
+export function fileKeyStore(dataDir: string): KeyStore {
+  const file = path.join(dataDir, 'identity-keys.json');
+  const read = async () => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as IdentityKeys;
+    } catch {
+      return undefined;
+    }
+  };
   return {
-    jwks: { keys: [{ ...jwk, kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' }] },
-    cookieKeys: [randomBytes(32).toString('base64url')],
+    read,
+    async insertOnce(keys) {
+      mkdirSync(dataDir, { recursive: true });
+      try {
+        writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+      } catch {
+        // written first by another start: theirs are the keys
+      }
+      return (await read())!;
+    },
+    async update(change) {
+      const current = await read();
+      if (!current) throw new Error('No identity keys are stored yet: start the server once.');
+      const next = change(current);
+      writeFileSync(file, JSON.stringify(next), { mode: 0o600 });
+      return next;
+    },
   };
 }
 
 /**
- * Signing and cookie keys: taken from the environment when given, else generated once into
- * DATA_DIR (so restarts keep sessions and tokens valid), else kept in memory (tests).
+ * Signing and cookie keys: taken from the environment when given (OIDC_JWKS, OIDC_COOKIE_KEYS),
+ * else generated once into the store (the database on PostgreSQL, so replicas with empty data
+ * folders share them; else DATA_DIR), so restarts keep sessions and tokens valid; with neither,
+ * kept in memory (tests).
  */
 export async function loadIdentityKeys(options: {
-  dataDir?: string;
+  store?: KeyStore;
   jwks?: string;
   cookieKeys?: string;
 }): Promise<IdentityKeys> {
   if (options.jwks) {
     return {
       jwks: JSON.parse(options.jwks) as IdentityKeys['jwks'],
-      cookieKeys: options.cookieKeys?.split(',') ?? [randomBytes(32).toString('base64url')],
+      cookieKeys: options.cookieKeys?.split(',') ?? [generateCookieKey()],
     };
   }
-  if (!options.dataDir) return generateKeys();
-  const file = path.join(options.dataDir, 'identity-keys.json');
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as IdentityKeys;
-  } catch {
-    const keys = await generateKeys();
-    mkdirSync(options.dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
-    return keys;
-  }
+  if (!options.store) return generateKeys();
+  const stored =
+    (await options.store.read()) ?? (await options.store.insertOnce(await generateKeys()));
+  return options.cookieKeys ? { ...stored, cookieKeys: options.cookieKeys.split(',') } : stored;
 }
 
 export function publicJwks(keys: IdentityKeys): { keys: JWK[] } {
