@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { planFromGroups } from '@carecode/domain/plans/plans';
+import { useCurrentPlan } from '../../lib/current-user.ts';
 import { routerLink } from './router-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { BrandLink, SkipToContent } from './layout-parts.tsx';
@@ -18,7 +18,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
   const signedIn = auth.isAuthenticated;
   // The sign-in screens are the login: no second Login button above them.
   const onSignInScreen = ['/login', '/register'].includes(useLocation().pathname);
-  const plan = planFromGroups(auth.user?.profile.groups as string[] | undefined);
+  const plan = useCurrentPlan();
   const close = () => setMenuOpen(false);
 
   const items = (

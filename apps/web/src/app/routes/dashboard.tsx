@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { CreateQrButton } from '../../features/qr-codes/components/create-qr-dialog.tsx';
 import { FreePlanBanner } from '../../features/qr-codes/components/free-plan-banner.tsx';
 import { QrCodeGrid } from '../../features/qr-codes/components/qr-code-grid.tsx';
 import { ScanHistoryTable } from '../../features/scans/components/scan-history-table.tsx';
+import { useCurrentPlan } from '../../lib/current-user.ts';
 
 /** /dashboard: 'My QR Dashboard' (spec §2). */
 export function Component() {
   const { t } = useTranslation('qr-codes');
-  const auth = useAuth();
   const navigate = useNavigate();
-  const groups = auth.user?.profile.groups;
-  const hasPlanGroups = Array.isArray(groups) && groups.length > 0;
+  const plan = useCurrentPlan();
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
@@ -21,7 +19,7 @@ export function Component() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('dashboard.title')}</h1>
         <CreateQrButton onCreated={(qr) => navigate(`/qr-data/${qr.id}`)} />
       </div>
-      {!hasPlanGroups && <FreePlanBanner />}
+      {plan === 'FREE' && <FreePlanBanner />}
       <QrCodeGrid />
       {/* scan-history */}
       <ScanHistoryTable />

@@ -121,7 +121,6 @@ describe('scan page /scans/{scanId}', () => {
   it.each([
     [410, 'This scan session has expired. Please rescan the QR code.'],
     [404, 'Scan not found. Please rescan the QR code.'],
-    [429, 'Too many requests. Please wait a moment and try again.'],
     [500, 'An error occurred. Please try again.'],
   ])(
     'answers a %i with the expired-scan text, still listing the numbers',

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, jsonResponse, renderPage } from '../../billing/test/render.tsx';
 import { AccountPage } from './account-page.tsx';
@@ -49,8 +49,30 @@ describe('Account page', () => {
     expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
   });
 
+  it('shows the plan the server knows, also when the token carries no groups (after a payment, or an external provider)', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/user/me')
+        ? jsonResponse({
+            email: 'paid@example.com',
+            emailVerified: true,
+            phone: null,
+            plan: 'PREMIUM',
+            groups: [],
+          })
+        : jsonResponse([]),
+    );
+    await renderPage(<AccountPage />, {
+      path: '/account',
+      auth: fakeAuth({ email: 'paid@example.com', email_verified: false }),
+    });
+    await waitFor(() => expect(screen.getByTestId('account-plan')).toHaveTextContent('Premium'));
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
+    const panel = screen.getByRole('tabpanel', { name: 'Profile' });
+    expect(within(panel).getByText('Verified')).toHaveAttribute('data-tone', 'green');
+  });
+
   it('moves between tabs with the arrow keys, Home and End', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    fetchMock.mockImplementation(async () => jsonResponse([]));
     await renderPage(<AccountPage />, { path: '/account' });
     const profile = screen.getByRole('tab', { name: 'Profile' });
     const orders = screen.getByRole('tab', { name: 'Order History' });

@@ -3,19 +3,17 @@ import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-
-const knownGroups: Record<string, string> = {
-  basic: 'BASIC',
-  premium: 'PREMIUM',
-  business: 'BUSINESS',
-};
+import { useCurrentPlan, useCurrentUser } from '../../../lib/current-user.ts';
 
 /** Spec §2 Account › Profile: e-mail with Verified badge, mobile or 'Not Provided', the plan. */
 export function ProfilePanel() {
   const { t } = useTranslation('billing');
   const profile = useAuth().user?.profile;
-  const groups = Array.isArray(profile?.groups) ? (profile.groups as string[]) : [];
-  const phone = profile?.phone_number;
+  const me = useCurrentUser().data;
+  const plan = useCurrentPlan();
+  const email = me?.email ?? profile?.email;
+  const isVerified = me?.emailVerified ?? profile?.email_verified;
+  const phone = me ? me.phone : profile?.phone_number;
 
   return (
     <div className="space-y-6">
@@ -23,8 +21,8 @@ export function ProfilePanel() {
         <div className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
           <dt className="text-sm text-slate-600">{t('account.email')}</dt>
           <dd className="flex flex-wrap items-center gap-2 font-medium break-all text-slate-900">
-            <span>{profile?.email}</span>
-            {profile?.email_verified ? (
+            <span>{email}</span>
+            {isVerified ? (
               <Badge tone="green">{t('account.verified')}</Badge>
             ) : (
               <Badge tone="slate">{t('account.notVerified')}</Badge>
@@ -38,12 +36,8 @@ export function ProfilePanel() {
         <div className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
           <dt className="text-sm text-slate-600">{t('account.plan')}</dt>
           <dd className="flex flex-wrap items-center gap-2" data-testid="account-plan">
-            {groups.length > 0 ? (
-              groups.map((group) => (
-                <Badge key={group} tone="blue">
-                  {knownGroups[group] ? t(`plans.${knownGroups[group]}.name`) : group}
-                </Badge>
-              ))
+            {plan !== 'FREE' ? (
+              <Badge tone="blue">{t(`plans.${plan}.name`)}</Badge>
             ) : (
               <>
                 <span className="font-medium text-slate-900">{t('account.freePlan')}</span>

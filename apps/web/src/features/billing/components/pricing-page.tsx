@@ -1,7 +1,7 @@
 import { planList } from '@carecode/domain/plans/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentPlan } from '../hooks/use-current-plan.ts';
+import { useCurrentPlan } from '../../../lib/current-user.ts';
 import { useSilentRefresh } from '../hooks/use-silent-refresh.ts';
 import { BillingPeriodToggle, type BillingPeriod } from './billing-period-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';

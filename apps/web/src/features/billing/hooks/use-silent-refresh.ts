@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useSearchParams } from 'react-router';
 import { getUserManager } from '../../../lib/auth.ts';
+import { currentUserKeys } from '../../../lib/current-user.ts';
 
 /**
  * Spec §2/§8: with `?refresh=true` the pricing page renews the token silently (so a plan bought a
@@ -13,6 +15,7 @@ export function useSilentRefresh(
   renew: () => Promise<unknown> = () => getUserManager().signinSilent(),
 ) {
   const auth = useAuth();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const shouldRefresh = params.get('refresh') === 'true';
   const started = useRef(false);
@@ -33,8 +36,10 @@ export function useSilentRefresh(
       removeQuery();
       return;
     }
+    // The plan comes from the server: asked again at once, whatever the renewal does.
+    void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
     renew()
       .catch((error: unknown) => console.error('Renew silent failed', error))
       .finally(removeQuery);
-  }, [shouldRefresh, auth.isAuthenticated, renew, setParams]);
+  }, [shouldRefresh, auth.isAuthenticated, renew, setParams, queryClient]);
 }

@@ -1,8 +1,8 @@
-import { canUpgradeTo, planFromGroups, plans, type PlanType } from '@carecode/domain/plans/plans';
+import { canUpgradeTo, plans, type PlanType } from '@carecode/domain/plans/plans';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useCurrentPlan } from '../../../lib/current-user.ts';
 
 /**
  * Under the exhausted badge of a QR: once this month's scans reach the plan's quota, says what
@@ -10,9 +10,8 @@ import { buttonClass } from '../../../components/ui/button.tsx';
  */
 export function ScanQuotaNotice({ qr, plan }: { qr: { scanCount: number }; plan?: PlanType }) {
   const { t } = useTranslation('scans');
-  const auth = useAuth();
-  const groups = auth.user?.profile.groups;
-  const currentPlan = plan ?? planFromGroups(Array.isArray(groups) ? (groups as string[]) : []);
+  const accountPlan = useCurrentPlan();
+  const currentPlan = plan ?? accountPlan;
   const limit = plans[currentPlan].limits.scansPerQrPerMonth;
   if (qr.scanCount < limit) return null;
   return (
