@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router';
-import { getUserManager, SILENT_RENEW_TIMEOUT_ERRORS } from '../lib/auth.ts';
+import { getUserManager } from '../lib/auth.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { keepSessionAlive } from '../lib/silent-renew.ts';
 import { router } from './router.tsx';
 
 export const TOAST_DURATION_MS = 4000;
@@ -18,21 +19,16 @@ function onSigninCallback(user: { state?: unknown } | void) {
   void router.navigate(returnTo, { replace: true });
 }
 
+/** A failed renewal is retried with the page kept; an ended session signs in again, back here. */
 function useSilentRenewRetry() {
   useEffect(() => {
     const manager = getUserManager();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onError = (error: Error) => {
-      if (SILENT_RENEW_TIMEOUT_ERRORS.some((text) => error.message.includes(text))) {
-        clearTimeout(timer);
-        timer = setTimeout(() => void manager.signinSilent().catch(() => undefined), 5000);
-      }
-    };
-    manager.events.addSilentRenewError(onError);
-    return () => {
-      clearTimeout(timer);
-      manager.events.removeSilentRenewError(onError);
-    };
+    return keepSessionAlive(manager, () => {
+      const { pathname, search } = window.location;
+      void manager
+        .removeUser()
+        .then(() => manager.signinRedirect({ state: { returnTo: `${pathname}${search}` } }));
+    });
   }, []);
 }
 

@@ -45,13 +45,6 @@ export function logoutUrl(): string {
   return url.toString();
 }
 
-/** Errors that mean "the silent renew timed out": retried after 5 s (spec §8). */
-export const SILENT_RENEW_TIMEOUT_ERRORS = [
-  'No state in response',
-  'No matching state found in storage',
-  'IFrame timed out without a response',
-];
-
 /** Session-check errors that simply mean "anonymous" (spec §8). */
 export const ANONYMOUS_SESSION_ERRORS = [
   'login_required',

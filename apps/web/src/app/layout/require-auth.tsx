@@ -16,6 +16,7 @@ export function RequireAuth() {
     }
   }, [mustSignIn, auth, location.pathname, location.search]);
 
-  if (!auth.isAuthenticated) return <LoadingView hint={false} />;
+  // A user whose token lapsed while its renewal is retried keeps the page on screen.
+  if (!auth.isAuthenticated && !auth.user) return <LoadingView hint={false} />;
   return <Outlet />;
 }

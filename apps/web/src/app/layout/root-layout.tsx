@@ -13,8 +13,12 @@ export function RootLayout() {
   const { t } = useTranslation();
   const auth = useAuth();
   const { logout, isLoggingOut } = useLogout();
+  // A failed silent renewal leaves the user in place and is retried: the page stays. Only an
+  // error with nobody signed in (a broken sign-in) replaces the page.
   const authError =
-    auth.error && !ANONYMOUS_SESSION_ERRORS.some((code) => auth.error?.message.includes(code))
+    auth.error &&
+    !auth.user &&
+    !ANONYMOUS_SESSION_ERRORS.some((code) => auth.error?.message.includes(code))
       ? auth.error
       : undefined;
 
