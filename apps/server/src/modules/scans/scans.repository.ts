@@ -1,9 +1,5 @@
 import { plans } from '@carecode/domain/plans/plans';
-import {
-  qrNameFieldByType,
-  type QrStatus,
-  type QrType,
-} from '@carecode/domain/qr-codes/qr-code.schema';
+import type { QrStatus, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import {
   SCAN_COUNT_CAP,
   type DeviceInfo,
@@ -12,64 +8,18 @@ import {
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { qrCodes, scans } from '../../db/schema/index.ts';
+import { isoText, recordScansText, SCAN_EVENTS_CHANNEL } from './scans.sql.ts';
 
-/** The NOTIFY channel that carries new scans and shared locations to every replica. */
-export const SCAN_EVENTS_CHANNEL = 'scan_events';
+export { SCAN_EVENTS_CHANNEL };
 
 /** Scans of one QR counted in a month never need to go past the largest plan quota. */
 const LARGEST_QUOTA = Math.max(
   ...Object.values(plans).map((plan) => plan.limits.scansPerQrPerMonth),
 );
 
-/** The name field of each QR type, as SQL text over `q.details` (constants only, no input). */
-const qrNameText = `coalesce(case q.type ${Object.entries(qrNameFieldByType)
-  .map(([type, field]) => `when '${type}' then q.details->>'${field}'`)
-  .join(' ')} end, '')`;
-
-/** `2025-06-27T10:15:00.123Z`, the same shape as Date#toISOString. */
-const isoText = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoSql = (column: string) => sql.raw(isoText(column));
-
-/**
- * Records a batch of scans: $1 the scans as a JSON array of { id, qrId, deviceInfo, visitor }, $2 the
- * session's seconds, $3 the batch's time in microseconds since 1970: its scans get that time
- * plus 1, 2, 3... µs in arrival order, so the month's order of scans, which decides the quota,
- * is the order they arrived in. Scans of unknown QR codes are skipped; the one row answered
- * holds the positions (0-based) of the skipped ones. With `announce` each recorded scan is also
- * announced on SCAN_EVENTS_CHANNEL.
- */
-const recordScansText = (announce: boolean) => `
-  with input as (
-    select e.value->>'id' as id, e.value->>'qrId' as qr_id, e.value->'deviceInfo' as device_info,
-           e.value->>'visitor' as visitor, e.ord
-    from jsonb_array_elements($1::jsonb) with ordinality as e(value, ord)
-  ), qrs as (
-    -- Each scanned QR locked once for the batch, as a foreign key would lock it for every scan:
-    -- a QR deleted meanwhile waits for this insert (and its trigger then deletes these scans).
-    select id, owner_id from qr_codes where id in (select qr_id from input) for key share
-  ), inserted as (
-    insert into scans (id, qr_id, owner_id, scanned_at, device_info, visitor, expires_at)
-    select i.id, q.id, q.owner_id, to_timestamp(0) + ($3::bigint + i.ord) * interval '1 microsecond',
-           i.device_info, i.visitor,
-           now() + make_interval(secs => $2::int)
-    from input i join qrs q on q.id = i.qr_id
-    returning ${announce ? 'id, qr_id, owner_id, scanned_at, device_info' : 'id'}
-  )${
-    announce
-      ? `, announced as (
-    select pg_notify('${SCAN_EVENTS_CHANNEL}', json_build_object(
-      'type', 'scan', 'ownerId', s.owner_id, 'scanId', s.id, 'qrId', s.qr_id,
-      'qrName', ${qrNameText}, 'scanTimestamp', ${isoText('s.scanned_at')},
-      'deviceInfo', s.device_info - 'userAgent')::text)
-    from inserted s join qr_codes q on q.id = s.qr_id)`
-      : ''
-  }
-  select array(
-    select (i.ord - 1)::int from input i where i.id not in (select id from inserted)
-    order by i.ord
-  ) as skipped${announce ? ', (select count(*) from announced) as announced' : ''}`;
 
 /** SQL text with $1, $2... as drizzle SQL with those parameters. */
 function withParams(text: string, params: unknown[]): SQL {
@@ -122,8 +72,6 @@ export interface ScanHistoryFilter {
   pageSize: number;
 }
 
-type Rows<T> = { rows: T[] };
-
 /** Shorter texts are searched in devices (and ids) rather than taken for a QR id. */
 const MIN_QR_ID_SEARCH = 3;
 
@@ -143,10 +91,11 @@ export function createScansRepository(
     if (!ready) {
       const name = preparedNames[`${announce}`];
       ready = (async () => {
-        const existing = (await db.execute(
+        const existing = await queryRows(
+          db,
           sql`select 1 from pg_prepared_statements where name = ${name}`,
-        )) as unknown as Rows<unknown>;
-        if (!existing.rows.length) {
+        );
+        if (!existing.length) {
           const text = recordScansText(announce);
           await db.execute(sql.raw(`prepare ${name}(jsonb, int, bigint) as ${text}`));
         }
@@ -182,13 +131,26 @@ export function createScansRepository(
             `execute ${await prepared(announce)}(${escapeLiteral(input)}, ${Math.trunc(sessionSeconds)}, ${Math.trunc(atMicros)})`,
           )
         : withParams(recordScansText(announce), [input, sessionSeconds, atMicros]);
-      const result = (await db.execute(statement)) as unknown as Rows<{ skipped: number[] }>;
-      return result.rows[0].skipped;
+      const [result] = await queryRows<{ skipped: number[] }>(db, statement);
+      return result.skipped;
     },
 
     /** One indexed query: the scan, its QR, the owner's plan and the scan's place in the month. */
     async findSession(scanId: string): Promise<ScanSessionRow | undefined> {
-      const result = (await db.execute(sql`
+      const result = await queryRows<{
+        id: string;
+        expired: boolean;
+        owner_id: string;
+        qr_id: string;
+        type: QrType;
+        status: QrStatus;
+        is_public: boolean;
+        details: unknown;
+        plan: keyof typeof plans;
+        earlier: number;
+      }>(
+        db,
+        sql`
         select s.id, s.expires_at <= now() as expired, q.owner_id, q.id as qr_id, q.type,
                q.status, q.is_public, q.details, u.plan,
                (select count(*) from (
@@ -203,19 +165,9 @@ export function createScansRepository(
         from scans s
         join qr_codes q on q.id = s.qr_id
         join users u on u.id = q.owner_id
-        where s.id = ${scanId}`)) as unknown as Rows<{
-        id: string;
-        expired: boolean;
-        owner_id: string;
-        qr_id: string;
-        type: QrType;
-        status: QrStatus;
-        is_public: boolean;
-        details: unknown;
-        plan: keyof typeof plans;
-        earlier: number;
-      }>;
-      const row = result.rows[0];
+        where s.id = ${scanId}`,
+      );
+      const row = result[0];
       if (!row) return undefined;
       return {
         scanId: row.id,
@@ -248,15 +200,18 @@ export function createScansRepository(
             'type', 'location', 'ownerId', u.owner_id, 'scanId', u.id, 'qrId', u.qr_id,
             'latitude', u.latitude, 'longitude', u.longitude)::text)`
         : sql`null`;
-      const result = (await db.execute(sql`
+      const result = await queryRows<{ id: string }>(
+        db,
+        sql`
         with updated as (
           update scans set latitude = ${latitude}, longitude = ${longitude}, gps_enabled = true
           where id = ${scanId} and expires_at > now()
           returning id, qr_id, owner_id, latitude, longitude
         )
         select u.id, ${notification} as notified
-        from updated u`)) as unknown as Rows<{ id: string }>;
-      return result.rows.length > 0;
+        from updated u`,
+      );
+      return result.length > 0;
     },
 
     /** Whether the scan exists at all (expired or not). */
@@ -319,13 +274,7 @@ export function createScansRepository(
         ? sql`(select * from scans where ${where} order by ${order} offset 0) s`
         : sql`scans`;
       const condition = match ? (walkInOrder ? match : sql`${where} and ${match}`) : where;
-      const items = (await db.execute(sql`
-        select id, qr_id, ${isoSql('scanned_at')} as scanned_iso, device_info, latitude, longitude,
-               gps_enabled
-        from ${source}
-        where ${condition}
-        order by ${order}
-        limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`)) as unknown as Rows<{
+      const items = await queryRows<{
         id: string;
         qr_id: string;
         scanned_iso: string;
@@ -333,28 +282,40 @@ export function createScansRepository(
         latitude: number | null;
         longitude: number | null;
         gps_enabled: boolean;
-      }>;
+      }>(
+        db,
+        sql`
+        select id, qr_id, ${isoSql('scanned_at')} as scanned_iso, device_info, latitude, longitude,
+               gps_enabled
+        from ${source}
+        where ${condition}
+        order by ${order}
+        limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
+      );
       const offset = (filter.page - 1) * filter.pageSize;
       let total: number;
       let isTotalCapped = false;
-      if (items.rows.length > 0 && items.rows.length < filter.pageSize) {
+      if (items.length > 0 && items.length < filter.pageSize) {
         // The last page: the total follows without counting (most owners have one page).
-        total = offset + items.rows.length;
-      } else if (items.rows.length === 0 && filter.page === 1) {
+        total = offset + items.length;
+      } else if (items.length === 0 && filter.page === 1) {
         total = 0;
       } else {
         // Counting stops one past the cap: an owner with 100,000 scans pays for 10,001.
-        const counted = (await db.execute(sql`
+        const counted = await queryRows<{ total: number }>(
+          db,
+          sql`
           select count(*)::int as total from (
             select 1 from scans where ${where}${match ? sql` and ${match}` : sql``}
             limit ${SCAN_COUNT_CAP + 1}
-          ) counted`)) as unknown as Rows<{ total: number }>;
-        total = Number(counted.rows[0]?.total ?? 0);
+          ) counted`,
+        );
+        total = Number(counted[0]?.total ?? 0);
         isTotalCapped = total > SCAN_COUNT_CAP;
         total = Math.min(total, SCAN_COUNT_CAP);
       }
       return {
-        items: items.rows.map((row) => ({
+        items: items.map((row) => ({
           id: row.id,
           qrId: row.qr_id,
           scannedAt: new Date(row.scanned_iso),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 
 export type RateLimitCountersRepository = ReturnType<typeof createRateLimitCountersRepository>;
 
@@ -20,7 +21,9 @@ export function createRateLimitCountersRepository(database: Database) {
         hits.map((entry) => ({ ...entry, resetAt: new Date(entry.resetAt).toISOString() })),
       );
       // A later window restarts the count; the same (or an older, clock-skewed) one adds to it.
-      const result = await database.db.execute<CounterRow>(sql`
+      const rows = await queryRows<CounterRow>(
+        database.db,
+        sql`
         insert into rate_limit_counters (key, hits, reset_at)
         select e->>'key', (e->>'hits')::int, (e->>'resetAt')::timestamptz
         from jsonb_array_elements(${input}::jsonb) as e
@@ -28,8 +31,8 @@ export function createRateLimitCountersRepository(database: Database) {
           hits = case when rate_limit_counters.reset_at < excluded.reset_at then excluded.hits
                       else rate_limit_counters.hits + excluded.hits end,
           reset_at = greatest(rate_limit_counters.reset_at, excluded.reset_at)
-        returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as reset_ms`);
-      const rows = (result as unknown as { rows: CounterRow[] }).rows;
+        returning key, hits, (extract(epoch from reset_at) * 1000)::float8 as reset_ms`,
+      );
       return new Map(
         rows.map((row) => [row.key, { hits: Number(row.hits), resetAt: Number(row.reset_ms) }]),
       );
