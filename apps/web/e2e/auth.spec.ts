@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerAndSignIn, submitSignIn, uniqueEmail, waitForPath } from './support/auth.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { newPage, screenshot, useJourney } from './support/browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useJourney();
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -76,6 +68,35 @@ describe('built-in sign-in', () => {
     await submitSignIn(page, account);
     await page.waitForURL(`${baseUrl}/qr-data/x?tab=1`, { timeout: 60_000 });
     await header(page).getByRole('button', { name: 'Logout' }).waitFor();
+    await page.context().close();
+  });
+
+  it('keeps the dashboard when the network drops during token renewal, and renews once it is back', async () => {
+    const page = await newPage(browser);
+    await registerAndSignIn(page, baseUrl);
+    await page.getByRole('heading', { name: 'My QR Dashboard' }).waitFor();
+    // The stored token now expires in 64 s: the app renews it 60 s ahead, 4 s after the reload.
+    await page.evaluate(() => {
+      const key = Object.keys(window.localStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const user = JSON.parse(window.localStorage.getItem(key)!);
+      user.expires_at = Math.floor(Date.now() / 1000) + 64;
+      window.localStorage.setItem(key, JSON.stringify(user));
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'My QR Dashboard' }).waitFor();
+    const before = (await storedUser(page))!.access_token;
+    await page.context().setOffline(true);
+    await page.waitForTimeout(7000);
+    // The renewal has failed by now: the page is still the dashboard, with no error in its place.
+    expect(await page.getByRole('heading', { name: 'My QR Dashboard' }).isVisible()).toBe(true);
+    expect(await page.getByText(/^Error:/).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.context().setOffline(false);
+    // The retry (2 s, then 4 s...) renews the token once the network is back.
+    await expect
+      .poll(async () => (await storedUser(page))?.access_token, { timeout: 20_000 })
+      .not.toBe(before);
+    expect(await page.getByRole('heading', { name: 'My QR Dashboard' }).isVisible()).toBe(true);
     await page.context().close();
   });
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import jsQR from 'jsqr';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   downloadFileName,
   LOCKSCREEN_BACKGROUNDS,
@@ -14,17 +14,9 @@ import {
   type DesignerKind,
 } from '../src/features/designer/options/designer-options.ts';
 import { registerAndSignIn } from './support/auth.ts';
-import { launchBrowser, newPage, screenshot, screenshotDir } from './support/browser.ts';
+import { newPage, screenshot, screenshotDir, useJourney } from './support/browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useJourney();
 
 const contact = (name: string) => ({ name, phoneNumber: '9876543210' });
 const detailsByType = {

@@ -2,27 +2,21 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndSignIn, submitSignIn, waitForPath, type TestAccount } from './support/auth.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { newPage, screenshot, useJourney } from './support/browser.ts';
 
 /** The earlier profile flow: /profile signed out and in, editing, the profile QR, /u/{publicId}. */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const { baseUrl, browser } = useJourney();
 let page: Page;
 let account: TestAccount;
 let publicUrl: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   page = await newPage(browser);
   account = await registerAndSignIn(page, baseUrl);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const row = (target: Page, label: string) =>
   target
     .locator('dt', { hasText: new RegExp(`^${label}$`) })

@@ -1,21 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, useJourney } from './support/browser.ts';
 
 /**
  * Every public route, in English and Hindi, at desktop and 360 px width: its key texts, no
  * serious or critical axe violation, no horizontal scrolling, its title and description.
  */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useJourney();
 
 type Language = 'en' | 'hi';
 type Texts = Record<Language, string[]>;

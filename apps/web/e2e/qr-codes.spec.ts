@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerAndSignIn, waitForPath } from './support/auth.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { newPage, screenshot, useJourney } from './support/browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useJourney();
 
 type Kind = 'Child Safety' | 'Person / Medical' | 'Vehicle Contact' | 'Luggage' | 'Lockscreen';
 

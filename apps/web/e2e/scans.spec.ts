@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerAndSignIn } from './support/auth.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { newPage, screenshot, useJourney } from './support/browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useJourney();
 
 const DELHI = { latitude: 28.6139, longitude: 77.209 };
 const LOAD_FAILED =
@@ -156,11 +148,12 @@ describe('scanning a QR', () => {
     const owner = await newPage(browser);
     await registerAndSignIn(owner, baseUrl);
     const qr = await ownerApi<{ id: string }>(owner, 'POST', '/qr-codes/', vehicle);
-    // Ten scans use up the Free month.
+    // Ten scanners on ten phones use up the Free month (repeat scans from one address would
+    // count once).
     for (let i = 0; i < 10; i += 1) {
       const res = await fetch(`${baseUrl}/api/qr-codes/${qr.id}/scan`, {
         redirect: 'manual',
-        headers: { 'user-agent': PHONE_CHROME },
+        headers: { 'user-agent': PHONE_CHROME, 'x-forwarded-for': `198.51.100.${i + 1}` },
       });
       expect(res.status).toBe(302);
     }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -18,6 +19,28 @@ export const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * The setup every browser journey shares: the app's address and one Chromium for the file,
+ * launched before its tests and closed after them. `browser` stands for it from the start.
+ */
+export function useJourney(): { baseUrl: string; browser: Browser } {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const browser = new Proxy({} as Browser, {
+    get(_target, key) {
+      if (!launched) throw new Error('the browser is launched before the tests run');
+      const value = Reflect.get(launched, key) as unknown;
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
+  });
+  return { baseUrl: inject('baseUrl'), browser };
 }
 
 /** A fresh context (own storage) and page; phone width when `mobile` is set. */
@@ -42,7 +65,15 @@ export const screenshotDir = path.resolve(
 );
 
 /** Saves a screenshot under .tmp/screenshots (ignored by git) for a person to look at. */
+/**
+ * Saves a full-page screenshot for people to look at, and checks what a look would catch at once:
+ * nothing is wider than the window (no sideways scrolling on a phone).
+ */
 export async function screenshot(page: Page, name: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (overflow > 0) throw new Error(`${name}: the page is ${overflow} px wider than the window`);
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }

@@ -68,6 +68,8 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     RATE_LIMITS: 'off',
+    // Journeys may speak for phones on other addresses (X-Forwarded-For from this machine).
+    TRUST_PROXY: '127.0.0.1,::1',
     WEB_DIST: distDir,
     ...extraEnv,
   };

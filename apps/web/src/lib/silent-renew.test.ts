@@ -49,6 +49,21 @@ describe('keeping a session alive through failed renewals', () => {
     expect(onSessionGone).not.toHaveBeenCalled();
   });
 
+  it('keeps backing off when its own retries fail too', async () => {
+    const manager = fakeManager();
+    vi.mocked(manager.signinSilent).mockRejectedValue(new Error('Failed to fetch'));
+    keepSessionAlive(manager, vi.fn());
+    manager.fail('Failed to fetch');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(3);
+  });
+
   it('asks to sign in again only when the provider says the session has ended', () => {
     const manager = fakeManager();
     const onSessionGone = vi.fn();

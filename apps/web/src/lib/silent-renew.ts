@@ -27,9 +27,13 @@ export const isSessionGone = (error: Error) =>
 export function keepSessionAlive(
   manager: RenewingManager,
   onSessionGone: () => void,
-  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = {
-    set: setTimeout,
-    clear: clearTimeout,
+  // Called as plain functions: a browser refuses setTimeout called as a method of another object.
+  timers: {
+    set: (callback: () => void, ms: number) => ReturnType<typeof setTimeout>;
+    clear: (timer: ReturnType<typeof setTimeout> | undefined) => void;
+  } = {
+    set: (callback, ms) => setTimeout(callback, ms),
+    clear: (timer) => clearTimeout(timer),
   },
 ): () => void {
   let attempt = 0;
@@ -44,8 +48,10 @@ export function keepSessionAlive(
     }
     attempt += 1;
     timer = timers.set(() => {
-      // A failure here comes back through the silent renew error event.
-      void manager.signinSilent().catch(() => undefined);
+      // A renewal asked for here reports its failure to its caller, not to the renew error event.
+      manager.signinSilent().catch((retryError: unknown) => {
+        onError(retryError instanceof Error ? retryError : new Error(String(retryError)));
+      });
     }, renewRetryDelayMs(attempt));
   };
   const onRenewed = () => {

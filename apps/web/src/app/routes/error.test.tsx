@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../features/scans/test/render.tsx';
+import { fakeAuth, renderApp } from '../../test/kit.tsx';
 import { Component } from './error.tsx';
 
 const renderAt = (route: string, language: 'en' | 'hi' = 'en') =>
-  renderWithApp(null, { route, language, routes: [{ path: '/error', element: <Component /> }] });
+  renderApp(null, {
+    auth: fakeAuth({ signedIn: false }),
+    route,
+    language,
+    routes: [{ path: '/error', element: <Component /> }],
+  });
 
 describe('/error', () => {
   it('shows the sentence of the code in the address', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubFetch, type FetchCall } from '../../features/scans/test/render.tsx';
+import { fakeAuth, renderApp } from '../../test/kit.tsx';
+import { type FetchCall, stubFetch } from '../../test/api-mock.ts';
 import { Component, loader } from './scan.tsx';
 
 const LOAD_FAILED =
@@ -30,8 +31,9 @@ async function renderScanPage(
   language: 'en' | 'hi' = 'en',
 ) {
   const calls = stubFetch(answer);
-  const view = await renderWithApp(null, {
+  const view = await renderApp(null, {
     language,
+    auth: fakeAuth({ signedIn: false }),
     route: '/scans/scan-1',
     routes: [{ path: '/scans/:scanId', loader, Component }],
   });
@@ -88,7 +90,8 @@ describe('scan page /scans/{scanId}', () => {
     await vi.waitFor(() =>
       expect(calls.map((call) => call.url)).toEqual(['http://localhost:3000/api/scans/scan-early']),
     );
-    await renderWithApp(null, {
+    await renderApp(null, {
+      auth: fakeAuth({ signedIn: false }),
       route: '/scans/scan-early',
       routes: [{ path: '/scans/:scanId', loader, Component }],
     });

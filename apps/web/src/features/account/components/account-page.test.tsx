@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, jsonResponse, renderPage } from '../../billing/test/render.tsx';
+import { fakeAuth, renderApp } from '../../../test/kit.tsx';
+import { jsonResponse } from '../../../test/api-mock.ts';
 import { AccountPage } from './account-page.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -20,9 +21,9 @@ const order = (id: string, status: string, createdAt: string) => ({
 
 describe('Account page', () => {
   it("shows the e-mail with Verified, 'Not Provided' for no mobile, and 'Free Plan' with 'Upgrade Plan'", async () => {
-    await renderPage(<AccountPage />, {
+    await renderApp(<AccountPage />, {
       path: '/account',
-      auth: fakeAuth({ email: 'asha@example.com', email_verified: true }),
+      auth: fakeAuth({ profile: { email: 'asha@example.com', email_verified: true } }),
     });
     const panel = screen.getByRole('tabpanel', { name: 'Profile' });
     expect(panel).toHaveTextContent('asha@example.com');
@@ -40,9 +41,12 @@ describe('Account page', () => {
   });
 
   it('shows the mobile number and the group names instead of the Free plan', async () => {
-    await renderPage(<AccountPage />, {
+    await renderApp(<AccountPage />, {
       path: '/account',
-      auth: fakeAuth({ email: 'a@example.com', phone_number: '9876543210', groups: ['basic'] }),
+      auth: fakeAuth({
+        profile: { email: 'a@example.com', phone_number: '9876543210' },
+        groups: ['basic'],
+      }),
     });
     expect(screen.getByRole('tabpanel')).toHaveTextContent('9876543210');
     expect(screen.getByTestId('account-plan')).toHaveTextContent('Basic');
@@ -61,9 +65,9 @@ describe('Account page', () => {
           })
         : jsonResponse([]),
     );
-    await renderPage(<AccountPage />, {
+    await renderApp(<AccountPage />, {
       path: '/account',
-      auth: fakeAuth({ email: 'paid@example.com', email_verified: false }),
+      auth: fakeAuth({ profile: { email: 'paid@example.com', email_verified: false } }),
     });
     await waitFor(() => expect(screen.getByTestId('account-plan')).toHaveTextContent('Premium'));
     expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
@@ -73,7 +77,7 @@ describe('Account page', () => {
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
     fetchMock.mockImplementation(async () => jsonResponse([]));
-    await renderPage(<AccountPage />, { path: '/account' });
+    await renderApp(<AccountPage />, { path: '/account' });
     const profile = screen.getByRole('tab', { name: 'Profile' });
     const orders = screen.getByRole('tab', { name: 'Order History' });
     expect(profile).toHaveAttribute('aria-selected', 'true');
@@ -106,7 +110,7 @@ describe('Account page', () => {
         order('CC_MID', 'PENDING', '2024-06-01T10:00:00.000Z'),
       ]),
     );
-    await renderPage(<AccountPage />, { path: '/account', url: '/account?tab=orders' });
+    await renderApp(<AccountPage />, { path: '/account', route: '/account?tab=orders' });
     const table = await screen.findByRole('table');
     const ids = () =>
       within(table)
@@ -133,15 +137,15 @@ describe('Account page', () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ code: 'SIGN_IN_REQUIRED', message: 'Please sign in to continue.' }, 401),
     );
-    await renderPage(<AccountPage />, { path: '/account', url: '/account?tab=orders' });
+    await renderApp(<AccountPage />, { path: '/account', route: '/account?tab=orders' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
   });
 
   it('speaks Hindi', async () => {
     fetchMock.mockResolvedValue(jsonResponse([]));
-    await renderPage(<AccountPage />, {
+    await renderApp(<AccountPage />, {
       path: '/account',
-      url: '/account?tab=orders',
+      route: '/account?tab=orders',
       language: 'hi',
     });
     expect(await screen.findByText('कोई ऑर्डर नहीं मिला।')).toBeVisible();

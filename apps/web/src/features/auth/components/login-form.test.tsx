@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { renderAuth } from '../test/render.tsx';
+import { renderApp } from '../../../test/kit.tsx';
 import { LoginForm } from './login-form.tsx';
 
 async function signIn(onSubmit: () => Promise<void>, language: 'en' | 'hi' = 'en') {
-  await renderAuth(<LoginForm onSubmit={onSubmit} />, language);
+  await renderApp(<LoginForm onSubmit={onSubmit} />, { language: language });
   const user = userEvent.setup();
   const labels =
     language === 'en' ? ['Email', 'Password', 'Sign in'] : ['ईमेल', 'पासवर्ड', 'साइन इन करें'];
@@ -38,7 +38,7 @@ describe('LoginForm', () => {
 
   it('asks for both fields before sending anything', async () => {
     const onSubmit = vi.fn();
-    await renderAuth(<LoginForm onSubmit={onSubmit} />);
+    await renderApp(<LoginForm onSubmit={onSubmit} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2));
     expect(onSubmit).not.toHaveBeenCalled();

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { renderAuth } from '../test/render.tsx';
+import { renderApp } from '../../../test/kit.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 async function renderForm(
   onSubmit = vi.fn().mockResolvedValue(undefined),
   language: 'en' | 'hi' = 'en',
 ) {
-  await renderAuth(<RegisterForm onSubmit={onSubmit} />, language);
+  await renderApp(<RegisterForm onSubmit={onSubmit} />, { language: language });
   return { onSubmit, user: userEvent.setup() };
 }
 

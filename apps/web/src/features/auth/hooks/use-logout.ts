@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { toast } from 'sonner';
 import { logoutUrl } from '../../../lib/auth.ts';
 
 /** Logout removes the local user, then goes to the provider's hosted logout (spec §4). */
@@ -15,7 +14,8 @@ export function useLogout() {
       await auth.removeUser();
     } catch {
       setLoggingOut(false);
-      toast.error(t('errors.signOutFailed'));
+      // The toaster loads apart from the first paint: so does its function.
+      void import('sonner').then(({ toast }) => toast.error(t('errors.signOutFailed')));
       return;
     }
     window.location.assign(logoutUrl());

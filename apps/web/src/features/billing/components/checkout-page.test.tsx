@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutRoute } from './billing-routes.tsx';
-import { jsonResponse, renderPage } from '../test/render.tsx';
+import { renderApp } from '../../../test/kit.tsx';
+import { jsonResponse } from '../../../test/api-mock.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -28,7 +29,7 @@ const hangingFetch = (_url: RequestInfo | URL, init?: RequestInit) =>
   });
 
 async function renderCheckout(redirect = vi.fn()) {
-  await renderPage(<CheckoutPage plan="BASIC" redirect={redirect} />, { path: '/checkout' });
+  await renderApp(<CheckoutPage plan="BASIC" redirect={redirect} />, { path: '/checkout' });
   vi.useFakeTimers();
   return { redirect, button: screen.getByRole('button', { name: 'Proceed to Payment' }) };
 }
@@ -134,7 +135,7 @@ describe('Checkout page', () => {
   });
 
   it('speaks Hindi', async () => {
-    await renderPage(<CheckoutPage plan="BASIC" redirect={vi.fn()} />, {
+    await renderApp(<CheckoutPage plan="BASIC" redirect={vi.fn()} />, {
       path: '/checkout',
       language: 'hi',
     });
@@ -148,13 +149,13 @@ describe('/checkout route', () => {
     ['without a plan', '/checkout'],
     ['with an unknown plan', '/checkout?plan=gold'],
   ])('redirects to /pricing %s', async (_label, url) => {
-    const { router } = await renderPage(<CheckoutRoute />, { path: '/checkout', url });
+    const { router } = await renderApp(<CheckoutRoute />, { path: '/checkout', route: url });
     expect(await screen.findByText('Pricing page')).toBeVisible();
     expect(router.state.location.pathname).toBe('/pricing');
   });
 
   it('accepts the plan name in any letter case', async () => {
-    await renderPage(<CheckoutRoute />, { path: '/checkout', url: '/checkout?plan=basic' });
+    await renderApp(<CheckoutRoute />, { path: '/checkout', route: '/checkout?plan=basic' });
     expect(await screen.findByRole('heading', { name: 'Confirm Your Plan' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('₹249');
   });
@@ -171,7 +172,7 @@ describe('Checkout refusals in Hindi', () => {
         ),
       ),
     );
-    await renderPage(<CheckoutPage plan="BASIC" redirect={vi.fn()} />, {
+    await renderApp(<CheckoutPage plan="BASIC" redirect={vi.fn()} />, {
       path: '/checkout',
       language: 'hi',
     });

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentStatusRoute } from './billing-routes.tsx';
-import { jsonResponse, renderPage } from '../test/render.tsx';
+import { renderApp } from '../../../test/kit.tsx';
+import { jsonResponse } from '../../../test/api-mock.ts';
 import { PaymentStatusPage } from './payment-status-page.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -24,9 +25,9 @@ function answerStates(...states: string[]) {
 }
 
 async function renderStatus(id = 'CC1_abc') {
-  const rendered = await renderPage(<PaymentStatusPage merchantOrderId={id} />, {
+  const rendered = await renderApp(<PaymentStatusPage merchantOrderId={id} />, {
     path: '/payment-status',
-    url: `/payment-status?merchantOrderId=${id}`,
+    route: `/payment-status?merchantOrderId=${id}`,
   });
   return rendered;
 }
@@ -128,7 +129,7 @@ describe('Payment status page', () => {
 
   it('speaks Hindi', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ state: 'COMPLETED' }));
-    await renderPage(<PaymentStatusPage merchantOrderId="CC1" />, {
+    await renderApp(<PaymentStatusPage merchantOrderId="CC1" />, {
       path: '/payment-status',
       language: 'hi',
     });
@@ -138,7 +139,7 @@ describe('Payment status page', () => {
 
 describe('/payment-status route', () => {
   it('goes to /pricing without an order id', async () => {
-    const { router } = await renderPage(<PaymentStatusRoute />, { path: '/payment-status' });
+    const { router } = await renderApp(<PaymentStatusRoute />, { path: '/payment-status' });
     expect(await screen.findByText('Pricing page')).toBeVisible();
     expect(router.state.location.search).toBe('');
     expect(fetchMock).not.toHaveBeenCalled();

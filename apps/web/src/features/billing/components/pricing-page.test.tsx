@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, renderPage } from '../test/render.tsx';
+import { fakeAuth, renderApp } from '../../../test/kit.tsx';
 import { PricingPage } from './pricing-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -9,7 +9,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('Pricing page', () => {
   it('offers Upgrade to Basic for a Free user and marks Premium and Business Coming Soon', async () => {
-    await renderPage(<PricingPage renew={vi.fn()} />, { path: '/pricing' });
+    await renderApp(<PricingPage renew={vi.fn()} />, { path: '/pricing' });
     expect(within(card('Free')).getByText('₹0')).toBeVisible();
     expect(within(card('Free')).getAllByText('Current Plan').length).toBeGreaterThan(0);
 
@@ -30,7 +30,7 @@ describe('Pricing page', () => {
   });
 
   it('offers no upgrade to a Basic user (groups from the token)', async () => {
-    await renderPage(<PricingPage renew={vi.fn()} />, {
+    await renderApp(<PricingPage renew={vi.fn()} />, {
       path: '/pricing',
       auth: fakeAuth({ groups: ['basic'] }),
     });
@@ -41,7 +41,7 @@ describe('Pricing page', () => {
   });
 
   it('switches Premium and Business between monthly and yearly prices, advertising Save 20%', async () => {
-    await renderPage(<PricingPage renew={vi.fn()} />, { path: '/pricing' });
+    await renderApp(<PricingPage renew={vi.fn()} />, { path: '/pricing' });
     expect(screen.getByText('Save 20%')).toBeVisible();
     expect(card('Premium')).toHaveTextContent('₹99/month');
     expect(card('Business')).toHaveTextContent('₹999/month');
@@ -57,9 +57,9 @@ describe('Pricing page', () => {
   it('renews the token silently on ?refresh=true, then removes the query', async () => {
     let finish!: () => void;
     const renew = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { router } = await renderPage(<PricingPage renew={renew} />, {
+    const { router } = await renderApp(<PricingPage renew={renew} />, {
       path: '/pricing',
-      url: '/pricing?refresh=true',
+      route: '/pricing?refresh=true',
     });
     expect(renew).toHaveBeenCalledTimes(1);
     expect(router.state.location.search).toBe('?refresh=true');
@@ -72,9 +72,9 @@ describe('Pricing page', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new Error('login_required');
     const renew = vi.fn(() => Promise.reject(failure));
-    const { router } = await renderPage(<PricingPage renew={renew} />, {
+    const { router } = await renderApp(<PricingPage renew={renew} />, {
       path: '/pricing',
-      url: '/pricing?refresh=true',
+      route: '/pricing?refresh=true',
     });
     await act(async () => undefined);
     expect(error).toHaveBeenCalledWith('Renew silent failed', failure);
@@ -85,12 +85,12 @@ describe('Pricing page', () => {
 
   it('does not renew without the query', async () => {
     const renew = vi.fn(() => Promise.resolve());
-    await renderPage(<PricingPage renew={renew} />, { path: '/pricing' });
+    await renderApp(<PricingPage renew={renew} />, { path: '/pricing' });
     expect(renew).not.toHaveBeenCalled();
   });
 
   it('speaks Hindi', async () => {
-    await renderPage(<PricingPage renew={vi.fn()} />, { path: '/pricing', language: 'hi' });
+    await renderApp(<PricingPage renew={vi.fn()} />, { path: '/pricing', language: 'hi' });
     expect(screen.getByText('20% बचाएँ')).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'जल्द आ रहा है' })).toHaveLength(2);
   });

@@ -6,7 +6,7 @@ import { scanUrlFor } from '../../../lib/runtime-config.ts';
 import roadScene from '../assets/road-scene.svg';
 import { wallpaperFromFile } from '../lib/prepare-background.ts';
 import { PRINT_CARD_CLASS } from '../lib/print-card.ts';
-import { renderDesigner } from '../test/render.tsx';
+import { renderApp } from '../../../test/kit.tsx';
 import QrDesignerPanel from './qr-designer.tsx';
 
 vi.mock('html-to-image', () => ({ toPng: vi.fn() }));
@@ -48,7 +48,7 @@ afterEach(() => {
 
 describe('child designer', () => {
   it('offers the four child themes and three sizes, the QR black on white in every theme', async () => {
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} />);
     const themes = within(screen.getByRole('group', { name: 'Theme' }));
     expect(
       themes.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent),
@@ -74,7 +74,7 @@ describe('child designer', () => {
   });
 
   it('sizes the QR 160/200/240 px', async () => {
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} />);
     for (const [name, width] of [
       ['Small (160 px)', '160'],
       ['Medium (200 px)', '200'],
@@ -86,7 +86,7 @@ describe('child designer', () => {
   });
 
   it("prints a preset title and never the child's name", async () => {
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} />);
     expect(within(card()).getByText("If I'm Lost, Please Scan")).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Title'), 'Scan to Call My Parents');
     expect(within(card()).getByText('Scan to Call My Parents')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('child designer', () => {
 
 describe('person and luggage designers', () => {
   it('shows the person’s name under the code', async () => {
-    await renderDesigner(
+    await renderApp(
       <QrDesignerPanel
         qrId={qrId}
         type="PERSON"
@@ -114,7 +114,7 @@ describe('person and luggage designers', () => {
   });
 
   it('shows the luggage description and its own titles', async () => {
-    await renderDesigner(
+    await renderApp(
       <QrDesignerPanel qrId={qrId} type="LUGGAGE" details={{ description: 'Blue suitcase' }} />,
     );
     expect(within(card()).getByText('Blue suitcase')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('person and luggage designers', () => {
 
 describe('vehicle designer', () => {
   it('lays out Side-by-Side, Stacked or Badge with the number plate, QR 160/240/300', async () => {
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="VEHICLE" details={vehicleDetails} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="VEHICLE" details={vehicleDetails} />);
     const layouts = within(screen.getByRole('group', { name: 'Layout' }));
     expect(layouts.getByRole('radio', { name: 'Side-by-Side' })).toBeChecked();
     expect(card().style.display).toBe('flex');
@@ -146,7 +146,7 @@ describe('vehicle designer', () => {
 
 describe('lockscreen designer', () => {
   it("is a 360x720 wallpaper titled 'Scan for Emergency Info' with a QR of 140 times the scale", async () => {
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="LOCKSCREEN" details={{}} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="LOCKSCREEN" details={{}} />);
     expect(card().style.width).toBe('360px');
     expect(card().style.height).toBe('720px');
     expect(within(card()).getByText('Scan for Emergency Info')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('lockscreen designer', () => {
   });
 
   it('offers the backgrounds None, Road Scene, Forest Path, Urban Street and dark/light text', async () => {
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="LOCKSCREEN" details={{}} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="LOCKSCREEN" details={{}} />);
     const backgrounds = within(screen.getByRole('group', { name: 'Background' }));
     expect(
       backgrounds.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent),
@@ -180,7 +180,7 @@ describe('lockscreen designer', () => {
 
   it("refuses a GIF with the alert 'JPG/PNG/WebP only' and keeps it out of the page", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="LOCKSCREEN" details={{}} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="LOCKSCREEN" details={{}} />);
     const input = screen.getByLabelText('Upload your own');
     fireEvent.change(input, {
       target: { files: [new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })] },
@@ -192,7 +192,7 @@ describe('lockscreen designer', () => {
 
   it('uses an uploaded PNG, prepared in the browser, as the background', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="LOCKSCREEN" details={{}} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="LOCKSCREEN" details={{}} />);
     await userEvent.upload(
       screen.getByLabelText('Upload your own'),
       new File(['png'], 'me.png', { type: 'image/png' }),
@@ -216,7 +216,7 @@ describe('download', () => {
     ) {
       saved.push({ name: this.download, href: this.href });
     });
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="VEHICLE" details={vehicleDetails} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="VEHICLE" details={vehicleDetails} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({
@@ -235,7 +235,7 @@ describe('download', () => {
     ) {
       names.push(this.download);
     });
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="LOCKSCREEN" details={{}} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="LOCKSCREEN" details={{}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(names).toEqual(['carecode-lockscreen-qr.png']));
     expect(vi.mocked(toPng).mock.calls[0][1]?.pixelRatio).toBe(3);
@@ -249,7 +249,7 @@ describe('download', () => {
     const tab = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/picture-1'));
     expect(open).toHaveBeenCalledWith('', '_blank');
@@ -263,7 +263,7 @@ describe('download', () => {
     vi.mocked(toPng).mockRejectedValue(failure);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="PERSON" details={{}} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="PERSON" details={{}} />);
     const button = screen.getByRole('button', { name: 'Download' });
     await userEvent.click(button);
     await waitFor(() => expect(error).toHaveBeenCalledWith(expect.any(String), failure));
@@ -279,7 +279,7 @@ describe('print', () => {
     vi.spyOn(window, 'print').mockImplementation(() => {
       classDuringPrint = document.documentElement.className;
     });
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="LUGGAGE" details={{}} />);
+    await renderApp(<QrDesignerPanel qrId={qrId} type="LUGGAGE" details={{}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(classDuringPrint).toContain(PRINT_CARD_CLASS);
     expect(document.documentElement).toHaveClass(PRINT_CARD_CLASS);
@@ -290,7 +290,9 @@ describe('print', () => {
 
 describe('Hindi', () => {
   it('labels the options and the card in Hindi', async () => {
-    await renderDesigner(<QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} />, 'hi');
+    await renderApp(<QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} />, {
+      language: 'hi',
+    });
     expect(screen.getByRole('radio', { name: 'आसमानी नीला' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'डाउनलोड करें' })).toBeInTheDocument();
     expect(within(card()).getByText('अगर मैं खो जाऊँ, तो स्कैन करें')).toBeInTheDocument();

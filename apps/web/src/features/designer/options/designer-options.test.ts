@@ -66,7 +66,6 @@ describe('themes', () => {
   });
 
   it('draws the QR black on white whatever the theme', () => {
-    expect(QR_COLORS).toEqual({ foreground: '#000000', background: '#ffffff' });
     expect(contrastRatio(QR_COLORS.foreground, QR_COLORS.background)).toBe(21);
   });
 });

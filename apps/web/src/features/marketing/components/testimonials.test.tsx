@@ -1,11 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadTexts, mockReducedMotion, renderInApp } from '../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockReducedMotion, renderApp } from '../../../test/kit.tsx';
 import Testimonials, { ENTER_ANIMATION_CLASS, TESTIMONIALS_DELAY_MS } from './testimonials.tsx';
-
-beforeAll(async () => {
-  await loadTexts('en', ['marketing']);
-});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -13,11 +9,10 @@ afterEach(() => {
 });
 
 describe('Testimonials', () => {
-  it('waits 300 ms, then shows three testimonials that animate in one after another', () => {
-    expect(TESTIMONIALS_DELAY_MS).toBe(300);
+  it('waits 300 ms, then shows three testimonials that animate in one after another', async () => {
     mockReducedMotion(false);
     vi.useFakeTimers();
-    renderInApp(<Testimonials />);
+    await renderApp(<Testimonials />);
 
     expect(screen.queryAllByTestId('testimonial')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(299));
@@ -35,9 +30,9 @@ describe('Testimonials', () => {
     expect(cards.map((card) => card.style.transitionDelay)).toEqual(['0ms', '120ms', '240ms']);
   });
 
-  it('draws the avatars locally as data URIs (no avatar service is called)', () => {
+  it('draws the avatars locally as data URIs (no avatar service is called)', async () => {
     vi.useFakeTimers();
-    renderInApp(<Testimonials />);
+    await renderApp(<Testimonials />);
     act(() => vi.advanceTimersByTime(TESTIMONIALS_DELAY_MS));
     const images = screen.getAllByTestId('testimonial').map((card) => card.querySelector('img'));
     expect(images).toHaveLength(3);
@@ -46,10 +41,10 @@ describe('Testimonials', () => {
     expect(new Set(images.map((image) => image?.getAttribute('src'))).size).toBe(3);
   });
 
-  it('with reduced motion shows them at once, without animation', () => {
+  it('with reduced motion shows them at once, without animation', async () => {
     mockReducedMotion(true);
     vi.useFakeTimers();
-    renderInApp(<Testimonials />);
+    await renderApp(<Testimonials />);
 
     const cards = screen.getAllByTestId('testimonial');
     expect(cards).toHaveLength(3);
@@ -61,10 +56,8 @@ describe('Testimonials', () => {
 
   it('speaks Hindi', async () => {
     vi.useRealTimers();
-    await loadTexts('hi', ['marketing']);
     mockReducedMotion(true);
-    renderInApp(<Testimonials />);
+    await renderApp(<Testimonials />, { language: 'hi' });
     expect(screen.getByText('प्रिया मेनन')).toBeInTheDocument();
-    await loadTexts('en', ['marketing']);
   });
 });

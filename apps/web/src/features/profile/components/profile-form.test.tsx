@@ -1,30 +1,10 @@
 import type { OwnProfile } from '@carecode/domain/profiles/profile.schema';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { initI18n, type Language } from '../../../lib/i18n.ts';
+import { renderApp } from '../../../test/kit.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileForm } from './profile-form.tsx';
-
-async function loadTexts(language: Language) {
-  initI18n(language);
-  await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(['profile']);
-}
-
-function renderInApp(ui: React.ReactElement) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Suspense fallback={null}>{ui}</Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const data: OwnProfile = {
   publicId: 'pub-1',
@@ -34,7 +14,6 @@ const data: OwnProfile = {
 
 const fetchMock = vi.fn();
 beforeEach(async () => {
-  await loadTexts('en');
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -45,8 +24,10 @@ afterEach(() => {
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('ProfileDetails', () => {
-  it("shows 'Not specified' for empty values and 'None specified' for empty allergies", () => {
-    renderInApp(<ProfileDetails profile={{ name: 'Asha' }} email="asha@example.in" showEmail />);
+  it("shows 'Not specified' for empty values and 'None specified' for empty allergies", async () => {
+    await renderApp(
+      <ProfileDetails profile={{ name: 'Asha' }} email="asha@example.in" showEmail />,
+    );
     expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Medical Information' })).toBeInTheDocument();
     expect(row('Name')).toHaveTextContent('Asha');
@@ -57,8 +38,8 @@ describe('ProfileDetails', () => {
     expect(row('Emergency Contact')).toHaveTextContent('Not specified');
   });
 
-  it('shows blood group labels and, on the public page, a tap-to-call contact and no e-mail', () => {
-    renderInApp(
+  it('shows blood group labels and, on the public page, a tap-to-call contact and no e-mail', async () => {
+    await renderApp(
       <ProfileDetails
         profile={{
           bloodGroup: 'AB_NEGATIVE',
@@ -76,8 +57,7 @@ describe('ProfileDetails', () => {
   });
 
   it('speaks Hindi', async () => {
-    await loadTexts('hi');
-    renderInApp(<ProfileDetails profile={{ bloodGroup: 'DONT_KNOW' }} />);
+    await renderApp(<ProfileDetails profile={{ bloodGroup: 'DONT_KNOW' }} />, { language: 'hi' });
     expect(screen.getByRole('heading', { name: 'व्यक्तिगत जानकारी' })).toBeInTheDocument();
     expect(row('एलर्जी')).toHaveTextContent('कोई निर्दिष्ट नहीं');
     expect(row('ब्लड ग्रुप')).toHaveTextContent('पता नहीं');
@@ -87,7 +67,7 @@ describe('ProfileDetails', () => {
 describe('ProfileForm', () => {
   it('rejects a 9-digit emergency phone without calling the server', async () => {
     const user = userEvent.setup();
-    renderInApp(<ProfileForm data={data} onDone={() => undefined} />);
+    await renderApp(<ProfileForm data={data} onDone={() => undefined} />);
     const phone = screen.getByLabelText('Emergency Phone');
     await user.clear(phone);
     await user.type(phone, '987654321');
@@ -98,9 +78,8 @@ describe('ProfileForm', () => {
   });
 
   it('shows the length rule in Hindi', async () => {
-    await loadTexts('hi');
     const user = userEvent.setup();
-    renderInApp(<ProfileForm data={data} onDone={() => undefined} />);
+    await renderApp(<ProfileForm data={data} onDone={() => undefined} />, { language: 'hi' });
     await user.type(screen.getByLabelText('पूरा नाम'), 'x'.repeat(51));
     await user.click(screen.getByRole('button', { name: 'बदलाव सहेजें' }));
     expect(await screen.findByText('यह फ़ील्ड 0 से 50 अक्षरों के बीच होना चाहिए')).toBeInTheDocument();
@@ -118,7 +97,7 @@ describe('ProfileForm', () => {
       ),
     );
     const user = userEvent.setup();
-    renderInApp(<ProfileForm data={data} onDone={onDone} />);
+    await renderApp(<ProfileForm data={data} onDone={onDone} />);
     await user.selectOptions(screen.getByLabelText('Blood Group'), 'O_POSITIVE');
     await user.type(screen.getByLabelText(/^Allergies/), 'Penicillin');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -147,7 +126,7 @@ describe('ProfileForm', () => {
       ),
     );
     const user = userEvent.setup();
-    renderInApp(<ProfileForm data={data} onDone={() => undefined} />);
+    await renderApp(<ProfileForm data={data} onDone={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const field = screen.getByLabelText('Emergency Phone').closest('div')!;
     expect(await within(field).findByText('Phone number must be 10 digits')).toBeInTheDocument();
@@ -156,7 +135,7 @@ describe('ProfileForm', () => {
   it('Cancel leaves edit mode without saving', async () => {
     const onDone = vi.fn();
     const user = userEvent.setup();
-    renderInApp(<ProfileForm data={data} onDone={onDone} />);
+    await renderApp(<ProfileForm data={data} onDone={onDone} />);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onDone).toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import type { QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
 import { describe, expect, it } from 'vitest';
-import { makeQr } from '../test/qr-fixtures.ts';
-import { newQueryClient } from '../test/render.tsx';
+import { makeQr } from '../../../test/qr-fixtures.ts';
+import { newQueryClient } from '../../../test/kit.tsx';
 import { addQrCode, storeQrCode } from './qr-code-cache.ts';
 import { qrCodeKeys } from './qr-code-keys.ts';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../test/render.tsx';
+import { renderApp } from '../../../test/kit.tsx';
 import { ScanCountBadge } from './scan-count-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -11,14 +11,14 @@ describe('ScanCountBadge', () => {
     [9, 'yellow', 'bg-yellow-100'],
     [10, 'red', 'bg-red-100'],
   ])("shows '%i scan(s) exhausted' in %s", async (count, tone, className) => {
-    await renderWithApp(<ScanCountBadge scanCount={count} />);
+    await renderApp(<ScanCountBadge scanCount={count} />);
     const badge = screen.getByText(`${count} scan(s) exhausted`);
     expect(badge).toHaveAttribute('data-tone', tone);
     expect(badge).toHaveClass(className);
   });
 
   it('speaks Hindi', async () => {
-    await renderWithApp(<ScanCountBadge scanCount={3} />, { language: 'hi' });
+    await renderApp(<ScanCountBadge scanCount={3} />, { language: 'hi' });
     expect(screen.getByText('3 स्कैन उपयोग हो चुके')).toBeInTheDocument();
   });
 });
@@ -34,7 +34,7 @@ describe('StatusBadge', () => {
     ['tile', 'EXPIRED', 'EXPIRED', 'red'],
     ['tile', 'UNASSIGNED', 'Unassigned', 'amber'],
   ] as const)('%s view shows %s as "%s" in %s', async (variant, status, label, tone) => {
-    await renderWithApp(<StatusBadge status={status} variant={variant} />);
+    await renderApp(<StatusBadge status={status} variant={variant} />);
     const badge = screen.getByText(label);
     expect(badge).toHaveAttribute('data-tone', tone);
     expect(badge).toHaveAccessibleName(`Status: ${label}`);

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/fetch-mock.ts';
-import { makeQr } from '../test/qr-fixtures.ts';
-import { renderWithApp } from '../test/render.tsx';
+import { renderApp } from '../../../test/kit.tsx';
+import { mockApi } from '../../../test/api-mock.ts';
+import { makeQr } from '../../../test/qr-fixtures.ts';
 import { CreateQrButton } from './create-qr-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,16 +22,7 @@ async function setup(answer: { status?: number; body?: unknown }, language: 'en'
     'POST /qr-codes/': () => answer,
     'GET /qr-codes/': () => ({ body: [] }),
   });
-  await renderWithApp(
-    <>
-      <Routes>
-        <Route path="/" element={<CreateQrButton onCreated={onCreated} />} />
-        <Route path="/pricing" element={<p>Pricing page</p>} />
-      </Routes>
-      <Toaster />
-    </>,
-    { language },
-  );
+  await renderApp(<CreateQrButton onCreated={onCreated} />, { path: '/', language });
   return { onCreated, calls, user: userEvent.setup() };
 }
 

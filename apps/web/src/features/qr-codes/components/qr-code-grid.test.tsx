@@ -1,12 +1,11 @@
 import type { QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { qrCodeKeys } from '../api/qr-code-keys.ts';
-import { mockApi } from '../test/fetch-mock.ts';
-import { makeQr } from '../test/qr-fixtures.ts';
-import { renderWithApp } from '../test/render.tsx';
+import { renderApp } from '../../../test/kit.tsx';
+import { mockApi } from '../../../test/api-mock.ts';
+import { makeQr } from '../../../test/qr-fixtures.ts';
 import { QrCodeGrid } from './qr-code-grid.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,12 +19,7 @@ async function renderGrid(list: QrCode[]) {
     'PUT /qr-codes/luggage-id/private': () => ({ body: { ...luggage, public: false } }),
     'PUT /qr-codes/vehicle-id/private': () => ({ body: { ...vehicle, public: false } }),
   });
-  const rendered = await renderWithApp(
-    <>
-      <QrCodeGrid />
-      <Toaster />
-    </>,
-  );
+  const rendered = await renderApp(<QrCodeGrid />);
   return { calls, ...rendered };
 }
 
@@ -62,7 +56,7 @@ describe('QrCodeGrid', () => {
         },
       }),
     });
-    await renderWithApp(<QrCodeGrid />);
+    await renderApp(<QrCodeGrid />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error')).toBeInTheDocument();
     expect(

@@ -2,14 +2,14 @@ import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../test/render.tsx';
+import { renderApp } from '../../../test/kit.tsx';
 import { QrDetailsForm } from './qr-details-form.tsx';
 
 const chars = (n: number) => 'x'.repeat(n);
 
 async function renderForm(type: QrType, language: 'en' | 'hi' = 'en', defaultDetails?: unknown) {
   const onSubmit = vi.fn().mockResolvedValue(undefined);
-  await renderWithApp(
+  await renderApp(
     <QrDetailsForm
       type={type}
       defaultDetails={defaultDetails}
@@ -323,7 +323,7 @@ describe('field rules and messages (spec §5)', () => {
     const onSubmit = vi
       .fn()
       .mockResolvedValue({ 'details.ownerContact.phoneNumber': 'Phone number must be 10 digits' });
-    await renderWithApp(
+    await renderApp(
       <QrDetailsForm type="LUGGAGE" submitLabel="Save" busyLabel="Saving..." onSubmit={onSubmit} />,
     );
     const user = userEvent.setup();

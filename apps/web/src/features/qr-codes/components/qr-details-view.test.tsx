@@ -2,8 +2,8 @@ import { emergencyNumbers, scanEmergencyNumbers } from '@carecode/domain/emergen
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeQr } from '../test/qr-fixtures.ts';
-import { renderWithApp } from '../test/render.tsx';
+import { makeQr } from '../../../test/qr-fixtures.ts';
+import { renderApp } from '../../../test/kit.tsx';
 import { EmergencyNumbersList } from './emergency-numbers-list.tsx';
 import { QrDetailsView } from './qr-details-view.tsx';
 import { ReportAbuseLine } from './report-abuse-line.tsx';
@@ -14,7 +14,7 @@ const rowValue = (label: string) =>
 describe('QrDetailsView', () => {
   it('shows every CHILD field under the spec labels, phones as tel: links', async () => {
     const qr = makeQr({ type: 'CHILD' });
-    await renderWithApp(<QrDetailsView type="CHILD" details={qr.details} />);
+    await renderApp(<QrDetailsView type="CHILD" details={qr.details} />);
     expect(screen.getByRole('heading', { name: 'Child Safety Details' })).toBeInTheDocument();
     expect(rowValue('Child Name')).toBe('Asha');
     expect(rowValue('School Name')).toBe('DPS Noida');
@@ -54,12 +54,12 @@ describe('QrDetailsView', () => {
     ],
     ['PERSON', ['Name', 'Emergency Name', 'Emergency Phone']],
   ] as const)('labels %s rows %j', async (type, labels) => {
-    await renderWithApp(<QrDetailsView type={type} details={makeQr({ type }).details} />);
+    await renderApp(<QrDetailsView type={type} details={makeQr({ type }).details} />);
     expect([...document.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(labels);
   });
 
   it("shows 'Don't Know' for DONT_KNOW and the blood group label in Hindi", async () => {
-    await renderWithApp(
+    await renderApp(
       <QrDetailsView
         type="PERSON"
         details={{
@@ -74,7 +74,7 @@ describe('QrDetailsView', () => {
 
   it('adds WhatsApp links with contactLinks="tel+whatsapp"', async () => {
     const qr = makeQr({ type: 'VEHICLE' });
-    await renderWithApp(
+    await renderApp(
       <QrDetailsView type="VEHICLE" details={qr.details} contactLinks="tel+whatsapp" />,
     );
     const whatsapp = screen.getByRole('link', { name: 'Message Arjun on WhatsApp' });
@@ -85,7 +85,7 @@ describe('QrDetailsView', () => {
   it.each([[null], [{}], [undefined]])(
     "says 'No details available.' for details %j",
     async (details) => {
-      await renderWithApp(<QrDetailsView type="LUGGAGE" details={details} />);
+      await renderApp(<QrDetailsView type="LUGGAGE" details={details} />);
       expect(screen.getByText('No details available.')).toBeInTheDocument();
     },
   );
@@ -93,20 +93,20 @@ describe('QrDetailsView', () => {
   it('shows the pencil by default and hides it with showEdit={false}', async () => {
     const onEdit = vi.fn();
     const qr = makeQr({ type: 'LUGGAGE' });
-    const { unmount } = await renderWithApp(
+    const { unmount } = await renderApp(
       <QrDetailsView type="LUGGAGE" details={qr.details} onEdit={onEdit} />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Edit details' }));
     expect(onEdit).toHaveBeenCalledTimes(1);
     unmount();
-    await renderWithApp(
+    await renderApp(
       <QrDetailsView type="LUGGAGE" details={qr.details} onEdit={onEdit} showEdit={false} />,
     );
     expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
   });
 
   it('speaks Hindi', async () => {
-    await renderWithApp(
+    await renderApp(
       <QrDetailsView type="LUGGAGE" details={makeQr({ type: 'LUGGAGE' }).details} />,
       {
         language: 'hi',
@@ -119,7 +119,7 @@ describe('QrDetailsView', () => {
 
 describe('EmergencyNumbersList', () => {
   it('lists the nine numbers of the preview in order, each a tel: link', async () => {
-    await renderWithApp(<EmergencyNumbersList numbers={emergencyNumbers} />);
+    await renderApp(<EmergencyNumbersList numbers={emergencyNumbers} />);
     const list = screen.getByRole('region', { name: 'Emergency Numbers (India)' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -140,7 +140,7 @@ describe('EmergencyNumbersList', () => {
   });
 
   it('shows the list it is given (the scan page leaves out 108)', async () => {
-    await renderWithApp(<EmergencyNumbersList numbers={scanEmergencyNumbers} />);
+    await renderApp(<EmergencyNumbersList numbers={scanEmergencyNumbers} />);
     expect(screen.getAllByRole('link')).toHaveLength(8);
     expect(screen.queryByRole('link', { name: /108/ })).toBeNull();
   });
@@ -148,7 +148,7 @@ describe('EmergencyNumbersList', () => {
 
 describe('ReportAbuseLine', () => {
   it('links the support e-mail', async () => {
-    await renderWithApp(<ReportAbuseLine email="support@carecode.in" />);
+    await renderApp(<ReportAbuseLine email="support@carecode.in" />);
     expect(screen.getByRole('link', { name: 'support@carecode.in' })).toHaveAttribute(
       'href',
       'mailto:support@carecode.in',

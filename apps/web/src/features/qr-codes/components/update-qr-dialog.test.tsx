@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { qrCodeKeys } from '../api/qr-code-keys.ts';
-import { mockApi } from '../test/fetch-mock.ts';
-import { makeQr } from '../test/qr-fixtures.ts';
-import { newQueryClient, renderWithApp } from '../test/render.tsx';
+import { newQueryClient, renderApp } from '../../../test/kit.tsx';
+import { mockApi } from '../../../test/api-mock.ts';
+import { makeQr } from '../../../test/qr-fixtures.ts';
 import { UpdateQrDialog } from './update-qr-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +27,7 @@ describe('UpdateQrDialog', () => {
     queryClient.setQueryData(qrCodeKeys.list(), [other, qr]);
     queryClient.setQueryData(qrCodeKeys.detail('v1'), qr);
     const onClose = vi.fn();
-    await renderWithApp(<UpdateQrDialog qr={qr} open onClose={onClose} />, { queryClient });
+    await renderApp(<UpdateQrDialog qr={qr} open onClose={onClose} />, { queryClient });
     const user = userEvent.setup();
 
     expect(screen.getByRole('dialog', { name: 'Update QR Details' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('UpdateQrDialog', () => {
   it('keeps the dialog open and blocks the call when a rule fails', async () => {
     const calls = mockApi({});
     const qr = makeQr({ type: 'PERSON', id: 'p1' });
-    await renderWithApp(<UpdateQrDialog qr={qr} open onClose={vi.fn()} />);
+    await renderApp(<UpdateQrDialog qr={qr} open onClose={vi.fn()} />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

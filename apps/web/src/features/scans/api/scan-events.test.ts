@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventStream } from '../test/event-stream.ts';
-import { stubFetch } from '../test/render.tsx';
+import { eventStream } from '../../../test/event-stream.ts';
+import { stubFetch } from '../../../test/api-mock.ts';
 import { connectScanEvents, createEventParser } from './scan-events.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTexts, renderWithApp, stubFetch } from '../test/render.tsx';
+import { fakeAuth, loadTexts, renderApp } from '../../../test/kit.tsx';
+import { stubFetch } from '../../../test/api-mock.ts';
 import { AUTO_REQUEST_DELAY_MS, LOCATION_PROMPT_FLAG, LocationBanner } from './location-banner.tsx';
 
 const TITLE = 'Your location could make a difference';
@@ -52,7 +53,10 @@ async function renderBanner(language: 'en' | 'hi' = 'en') {
   // Texts first, with real timers; from then on time is ours, before the banner mounts.
   await loadTexts(language);
   vi.useFakeTimers();
-  const view = await renderWithApp(<LocationBanner scanId="scan-123" />, { language });
+  const view = await renderApp(<LocationBanner scanId="scan-123" />, {
+    language,
+    auth: fakeAuth({ signedIn: false }),
+  });
   await flush();
   return view;
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventStream } from '../test/event-stream.ts';
-import { fakeAuth, renderWithApp, stubFetch, type FetchCall } from '../test/render.tsx';
+import { eventStream } from '../../../test/event-stream.ts';
+import { fakeAuth, renderApp } from '../../../test/kit.tsx';
+import { type FetchCall, stubFetch } from '../../../test/api-mock.ts';
 import { ScanHistoryTable, SEARCH_DEBOUNCE_MS } from './scan-history-table.tsx';
 
 vi.mock('../../../lib/auth.ts', () => ({ getAccessToken: async () => 'token-1' }));
@@ -38,7 +39,7 @@ async function renderTable(
   language: 'en' | 'hi' = 'en',
 ) {
   const calls = stubFetch(answer);
-  const view = await renderWithApp(<ScanHistoryTable {...props} />, {
+  const view = await renderApp(<ScanHistoryTable {...props} />, {
     language,
     auth: fakeAuth(),
     routes: [
