@@ -48,7 +48,6 @@ describe('plans', () => {
       expect(plan.comingSoon).toBe(comingSoon);
     },
   );
-
 });
 
 describe('planFromGroups', () => {
