@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -15,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { publicJwks, type IdentityKeys } from './modules/identity/keys.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
@@ -87,6 +89,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
   await app.register(authPlugin, { verify, accounts: createUsersRepository(app.database.db) });
 
   if (builtInIdentity) await app.register(identityPlugin, { keys: options.identityKeys });
+  await app.register(paymentsPlugin);
 
   await app.register(
     async (api) => {
@@ -151,7 +154,8 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
-  await app.register(appPlugin, options);
+  // Not encapsulated: what the app decorates (its payments reconciler, say) is the server's.
+  await app.register(fp(appPlugin, { name: 'carecode' }), options);
   return app;
 }
 

@@ -1,9 +1,5 @@
 import { createServer } from 'node:net';
-import { buildApp, defaultWebDist } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
-import { keyStoreOf, loadIdentityKeys } from './modules/identity/keys.ts';
-import { loggerOptions } from './lib/logger.ts';
 
 /** PORT=0: pick a free port before building the app, since the issuer URL includes it. */
 async function freePort(host: string): Promise<number> {
@@ -31,6 +27,15 @@ async function main() {
     throw error;
   }
 
+  // Loaded once the configuration is known to be good, so a bad one is all that is printed.
+  const [{ buildApp, defaultWebDist }, { openDatabase }, { keyStoreOf, loadIdentityKeys }, logger] =
+    await Promise.all([
+      import('./app.ts'),
+      import('./db/client.ts'),
+      import('./modules/identity/keys.ts'),
+      import('./lib/logger.ts'),
+    ]);
+  const { loggerOptions } = logger;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const identityKeys = await loadIdentityKeys({
     store: config.oidc.issuer ? undefined : keyStoreOf(database, config.dataDir),

@@ -2,11 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
 import type { IdentityKeys } from '../src/modules/identity/keys.ts';
 import { signAccessToken } from './access-token.ts';
 import { createDatabase, freePort, startServer, stopServer, waitHealthy } from './processes.ts';
+
+async function storedKeys(databaseUrl: string): Promise<IdentityKeys> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ jwks: IdentityKeys['jwks']; cookie_keys: string[] }>(
+      'select jwks, cookie_keys from identity_keys',
+    );
+    return { jwks: rows[0].jwks, cookieKeys: rows[0].cookie_keys };
+  } finally {
+    await client.end();
+  }
+}
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
@@ -32,9 +46,10 @@ async function killDuringBurst(databaseUrl?: string) {
   let child = startServer(env);
   cleanups.push(() => void child.kill('SIGKILL'));
   await waitHealthy(base, child);
-  const keys = JSON.parse(
-    readFileSync(path.join(dataDir, 'identity-keys.json'), 'utf8'),
-  ) as IdentityKeys;
+  // The server's sign-in keys: in the database on PostgreSQL, else in its data folder.
+  const keys = databaseUrl
+    ? await storedKeys(databaseUrl)
+    : (JSON.parse(readFileSync(path.join(dataDir, 'identity-keys.json'), 'utf8')) as IdentityKeys);
 
   const owners = await Promise.all(
     Array.from({ length: 20 }, async (_, i) => ({

@@ -46,6 +46,9 @@ const envSchema = z
     PHONEPE_BASE_URL: url('PHONEPE_BASE_URL').optional(),
     PHONEPE_WEBHOOK_USERNAME: optionalString,
     PHONEPE_WEBHOOK_PASSWORD: optionalString,
+    ALLOW_SANDBOX_PAYMENTS: z
+      .enum(['true', 'false'], { error: 'ALLOW_SANDBOX_PAYMENTS must be true or false' })
+      .default('false'),
     SCAN_SESSION_SECONDS: z.coerce
       .number({ error: 'SCAN_SESSION_SECONDS must be a number of seconds' })
       .int('SCAN_SESSION_SECONDS must be a whole number of seconds')
@@ -71,11 +74,27 @@ const envSchema = z
         message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set',
       });
     }
+    // The sandbox checkout lets anyone 'pay' without money: never by accident in production.
+    if (
+      env.PAYMENT_GATEWAY === 'sandbox' &&
+      env.NODE_ENV === 'production' &&
+      env.ALLOW_SANDBOX_PAYMENTS !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'PAYMENT_GATEWAY is sandbox while NODE_ENV is production: set phonepe, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+      });
+    }
     if (env.PAYMENT_GATEWAY === 'phonepe') {
+      // Without the webhook credentials every PhonePe callback would be refused.
       for (const key of [
         'PHONEPE_CLIENT_ID',
         'PHONEPE_CLIENT_SECRET',
         'PHONEPE_CLIENT_VERSION',
+        'PHONEPE_WEBHOOK_USERNAME',
+        'PHONEPE_WEBHOOK_PASSWORD',
       ] as const) {
         if (!env[key]) {
           ctx.addIssue({

@@ -35,5 +35,9 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.array(orderSchema);
 
-export const orderStatusAnswerSchema = z.object({ state: orderStateSchema });
+/** The order's state, and its plan (so a payment that did not go through can be tried again). */
+export const orderStatusAnswerSchema = z.object({
+  state: orderStateSchema,
+  planType: planTypeSchema.optional(),
+});
 export type OrderStatusAnswer = z.infer<typeof orderStatusAnswerSchema>;

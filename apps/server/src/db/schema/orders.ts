@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -16,8 +17,15 @@ export const orders = pgTable(
     gatewayOrderId: text('gateway_order_id'),
     failureMessage: text('failure_message'),
     planGrantedAt: timestamp('plan_granted_at', { withTimezone: true }),
+    /** When the reconciler next asks the gateway about this PENDING order. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_pending_check_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
 );

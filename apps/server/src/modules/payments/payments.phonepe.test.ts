@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { orders, users } from '../../db/schema/index.ts';
 import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildApp } from '../../app.ts';
 import { webhookAuthorization } from './payments.routes.ts';
+import { CREATE_ORDER_BUDGET_MS } from './payments.service.ts';
 
 /** Counts real winners of the conditional grant (the repository itself is untouched). */
 const grants = vi.hoisted(() => ({ count: 0 }));
@@ -307,15 +309,106 @@ describe('POST /api/payment/webhook', () => {
   });
 });
 
-describe('webhook without configured credentials', () => {
-  it('rejects every call', async () => {
-    const bare = await buildTestApp({
-      PAYMENT_GATEWAY: 'phonepe',
-      PHONEPE_CLIENT_ID: 'x',
-      PHONEPE_CLIENT_SECRET: 'y',
-      PHONEPE_CLIENT_VERSION: '1',
-      PHONEPE_BASE_URL: fake.baseUrl,
+describe('background reconciliation (no browser, no webhook)', () => {
+  const createdAtOf = async (id: string) => (await orderRow(id)).createdAt.getTime();
+  const at = (created: number, seconds: number) => new Date(created + seconds * 1000);
+  const statusCallsOf = (id: string) => fake.count('GET', `/checkout/v2/order/${id}/status`);
+
+  it('first asks about 20 s after the order, then on the back-off, and grants once when PhonePe says COMPLETED', async () => {
+    const { merchantOrderId } = (await buy('pp-recon')).json();
+    const created = await createdAtOf(merchantOrderId);
+    const statusCalls = () => statusCallsOf(merchantOrderId);
+    const before = statusCalls();
+    // Nothing is due before 20 s.
+    await t.app.payments.reconcileDue(at(created, 19));
+    expect(statusCalls()).toBe(before);
+    await t.app.payments.reconcileDue(at(created, 20));
+    expect(statusCalls()).toBe(before + 1);
+    expect((await orderRow(merchantOrderId)).nextCheckAt).toEqual(at(created, 23));
+    // Not due again until 23 s.
+    await t.app.payments.reconcileDue(at(created, 22));
+    expect(statusCalls()).toBe(before + 1);
+    fake.settle(merchantOrderId, 'COMPLETED');
+    await t.app.payments.reconcileDue(at(created, 23));
+    expect(await orderRow(merchantOrderId)).toMatchObject({ status: 'COMPLETED' });
+    expect(await userPlan('pp-recon')).toBe('BASIC');
+    expect(grants.count).toBe(1);
+    // A settled order is never asked about again.
+    await t.app.payments.reconcileDue(at(created, 3600));
+    expect(statusCalls()).toBe(before + 2);
+    expect(grants.count).toBe(1);
+  });
+
+  it('marks the order FAILED when PhonePe says so', async () => {
+    const { merchantOrderId } = (await buy('pp-recon-failed')).json();
+    const created = await createdAtOf(merchantOrderId);
+    fake.settle(merchantOrderId, 'FAILED');
+    await t.app.payments.reconcileDue(at(created, 20));
+    expect(await orderRow(merchantOrderId)).toMatchObject({ status: 'FAILED' });
+  });
+
+  it('gives up once the checkout has expired: FAILED with a reason', async () => {
+    const { merchantOrderId } = (await buy('pp-recon-expired')).json();
+    const created = await createdAtOf(merchantOrderId);
+    await t.app.payments.reconcileDue(at(created, 21 * 60));
+    expect(await orderRow(merchantOrderId)).toMatchObject({
+      status: 'FAILED',
+      failureMessage: 'Payment expired',
     });
+  });
+
+  it('picks pending orders up again after a restart, and still grants once', async () => {
+    const { merchantOrderId } = (await buy('pp-recon-restart')).json();
+    const created = await createdAtOf(merchantOrderId);
+    await t.app.payments.reconcileDue(at(created, 20));
+    expect(await orderRow(merchantOrderId)).toMatchObject({ status: 'PENDING' });
+    // Another process on the same database, as after a restart.
+    const restarted = await buildApp({
+      config: t.config,
+      database: t.database,
+      identityKeys: t.keys,
+    });
+    await restarted.ready();
+    try {
+      fake.settle(merchantOrderId, 'COMPLETED');
+      await restarted.payments.reconcileDue(at(created, 60));
+      expect(await orderRow(merchantOrderId)).toMatchObject({ status: 'COMPLETED' });
+      await t.app.payments.reconcileDue(at(created, 120));
+      expect(grants.count).toBe(1);
+      expect(await userPlan('pp-recon-restart')).toBe('BASIC');
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('re-checks a pending order when Order History opens', async () => {
+    const { merchantOrderId } = (await buy('pp-history')).json();
+    fake.settle(merchantOrderId, 'COMPLETED');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/orders',
+      headers: await t.authHeaders({ subject: 'pp-history' }),
+    });
+    expect(res.json()[0]).toMatchObject({ merchantOrderId, orderStatus: 'COMPLETED' });
+    expect(await userPlan('pp-history')).toBe('BASIC');
+  });
+});
+
+describe('the create-order budget', () => {
+  it('answers within the checkout window when PhonePe is slow: the gateway calls stop at the budget', async () => {
+    fake.delayNext('/checkout/v2/pay', 9000);
+    const started = Date.now();
+    const res = await buy('pp-slow');
+    const elapsed = Date.now() - started;
+    expect(res.statusCode).toBe(502);
+    expect(res.json().code).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
+    expect(elapsed).toBeLessThan(CREATE_ORDER_BUDGET_MS + 1000);
+  });
+});
+
+describe('webhook without configured credentials (the sandbox gateway)', () => {
+  it('rejects every call', async () => {
+    const bare = await buildTestApp({ PAYMENT_GATEWAY: 'sandbox' });
     try {
       const res = await bare.app.inject({
         method: 'POST',

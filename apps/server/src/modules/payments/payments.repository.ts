@@ -1,5 +1,5 @@
 import { planRank, planTypes, type PlanType } from '@carecode/domain/plans/plans';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 
@@ -12,6 +12,8 @@ export function createPaymentsRepository(db: Db) {
       userId: string;
       plan: PlanType;
       amountPaise: number;
+      createdAt: Date;
+      nextCheckAt: Date;
     }): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(order).returning();
       return row;
@@ -42,6 +44,34 @@ export function createPaymentsRepository(db: Db) {
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.merchantOrderId));
+    },
+
+    /**
+     * Claims up to `limit` PENDING orders whose check is due at `now`, leasing them until
+     * `leaseUntil` (so another replica, or a slow check, does not take them meanwhile). Rows
+     * another transaction holds are skipped, so replicas share the work without waiting.
+     */
+    async claimDueChecks(now: Date, leaseUntil: Date, limit: number): Promise<OrderRow[]> {
+      const due = db
+        .select({ id: orders.merchantOrderId })
+        .from(orders)
+        .where(and(eq(orders.status, 'PENDING'), lte(orders.nextCheckAt, now)))
+        .orderBy(asc(orders.nextCheckAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(orders)
+        .set({ nextCheckAt: leaseUntil })
+        .where(inArray(orders.merchantOrderId, due))
+        .returning();
+    },
+
+    /** The next check of a PENDING order (nothing when it has settled meanwhile). */
+    async setNextCheck(merchantOrderId: string, at: Date): Promise<void> {
+      await db
+        .update(orders)
+        .set({ nextCheckAt: at })
+        .where(and(eq(orders.merchantOrderId, merchantOrderId), eq(orders.status, 'PENDING')));
     },
 
     async setGatewayOrderId(merchantOrderId: string, gatewayOrderId: string): Promise<void> {

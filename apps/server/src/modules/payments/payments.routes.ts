@@ -9,28 +9,9 @@ import {
 } from '@carecode/domain/orders/order.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { PaymentGatewayError, type PaymentGateway } from './gateways/payment-gateway.ts';
-import { createPhonePeGateway } from './gateways/phonepe.gateway.ts';
-import { createSandboxGateway } from './gateways/sandbox.gateway.ts';
-import { createPaymentsRepository } from './payments.repository.ts';
-import { createPaymentsService } from './payments.service.ts';
+import { PaymentGatewayError } from './gateways/payment-gateway.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
-
-export function createGateway(config: Config): PaymentGateway {
-  if (config.payments.gateway === 'sandbox') {
-    return createSandboxGateway({ apiBaseUrl: config.apiBaseUrl });
-  }
-  const phonepe = config.payments.phonepe;
-  return createPhonePeGateway({
-    clientId: phonepe.clientId ?? '',
-    clientSecret: phonepe.clientSecret ?? '',
-    clientVersion: phonepe.clientVersion ?? '',
-    env: phonepe.env,
-    baseUrl: phonepe.baseUrl,
-  });
-}
 
 /** Lowercase hex SHA-256 of `username:password`: what PhonePe sends as the webhook Authorization. */
 export function webhookAuthorization(username: string, password: string): string {
@@ -65,13 +46,7 @@ const statusParamsSchema = z.strictObject({ merchantOrderId: merchantOrderIdSche
 /** Spec §7 payment and order calls, the PhonePe webhook, and the sandbox checkout page. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
-  const gateway = createGateway(config);
-  const service = createPaymentsService({
-    repository: createPaymentsRepository(app.database.db),
-    gateway,
-    publicUrl: config.publicUrl,
-    log: app.log.child({ module: 'payments' }),
-  });
+  const { gateway, service } = app.payments;
   const owner = { onRequest: app.authenticate };
   const { webhookUsername, webhookPassword } = config.payments.phonepe;
   const expectedWebhookAuthorization =

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { nextCheckAt } from './reconciliation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { PaymentsRepository, OrderRow } from './payments.repository.ts';
 import {
@@ -20,6 +21,17 @@ import {
 /** Stored when a gateway failure carries no message of its own (spec §8). */
 export const PAYMENT_ERROR = 'Payment error';
 export const AMOUNT_MISMATCH = 'Payment amount mismatch';
+export const PAYMENT_EXPIRED = 'Payment expired';
+
+/**
+ * The checkout page gives up after 10 s: the gateway calls of create-order (token and order)
+ * share a budget that ends well before, so the page always gets the server's answer.
+ */
+export const CREATE_ORDER_BUDGET_MS = 8000;
+/** A PhonePe checkout lives 20 minutes (expireAfter); a minute's grace, then it has expired. */
+export const ORDER_EXPIRY_MS = 21 * 60_000;
+/** Pending orders re-checked when Order History opens (each in parallel, within the budget). */
+export const LIST_RECHECK_LIMIT = 3;
 
 /** `CC<time>_<128 random bits>`: unique, ≤ 63 characters of letters, digits, `_` and `-`. */
 export function newMerchantOrderId(): string {
@@ -42,8 +54,25 @@ export function createPaymentsService(deps: {
   gateway: PaymentGateway;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Milliseconds since the epoch; replaceable so tests can move time. */
+  now?: () => number;
 }) {
   const { repository, gateway, log } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** Asks the gateway about a PENDING order and applies the answer; its failure keeps PENDING. */
+  async function recheck(order: OrderRow): Promise<OrderRow> {
+    try {
+      const status = await gateway.fetchStatus(order.merchantOrderId);
+      return status ? await applyGatewayStatus(order, status) : order;
+    } catch (error) {
+      log.warn(
+        { merchantOrderId: order.merchantOrderId, err: error },
+        'payment status could not be fetched',
+      );
+      return order;
+    }
+  }
 
   /**
    * Applies what the gateway said. COMPLETED grants the plan once, and only when the amount is
@@ -100,14 +129,25 @@ export function createPaymentsService(deps: {
         throw new AppError('PLAN_ALREADY_OWNED');
       }
       const merchantOrderId = newMerchantOrderId();
-      await repository.insert({ merchantOrderId, userId: user.id, plan, amountPaise });
+      const createdAt = new Date(now());
+      await repository.insert({
+        merchantOrderId,
+        userId: user.id,
+        plan,
+        amountPaise,
+        createdAt,
+        nextCheckAt: nextCheckAt(createdAt, createdAt),
+      });
       try {
-        const started = await gateway.startPayment({
-          merchantOrderId,
-          amountPaise,
-          plan,
-          returnUrl: paymentStatusUrl(deps.publicUrl, merchantOrderId),
-        });
+        const started = await gateway.startPayment(
+          {
+            merchantOrderId,
+            amountPaise,
+            plan,
+            returnUrl: paymentStatusUrl(deps.publicUrl, merchantOrderId),
+          },
+          { deadline: now() + CREATE_ORDER_BUDGET_MS },
+        );
         if (started.gatewayOrderId) {
           await repository.setGatewayOrderId(merchantOrderId, started.gatewayOrderId);
         }
@@ -125,20 +165,43 @@ export function createPaymentsService(deps: {
     async orderStatus(userId: string, merchantOrderId: string): Promise<OrderStatusAnswer> {
       let order = await repository.findForOwner(merchantOrderId, userId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
-      if (order.status === 'PENDING') {
-        try {
-          const status = await gateway.fetchStatus(merchantOrderId);
-          if (status) order = await applyGatewayStatus(order, status);
-        } catch (error) {
-          log.warn({ merchantOrderId, err: error }, 'payment status could not be fetched');
-        }
-      }
-      return { state: order.status };
+      if (order.status === 'PENDING') order = await recheck(order);
+      return { state: order.status, planType: order.plan };
     },
 
+    /** The owner's orders; the newest few still PENDING are asked about first. */
     async listOrders(userId: string): Promise<Order[]> {
-      return (await repository.listForUser(userId)).map(toOrder);
+      let rows = await repository.listForUser(userId);
+      const pending = rows.filter((row) => row.status === 'PENDING').slice(0, LIST_RECHECK_LIMIT);
+      if (pending.length) {
+        const rechecked = new Map(
+          (await Promise.all(pending.map(recheck))).map((row) => [row.merchantOrderId, row]),
+        );
+        rows = rows.map((row) => rechecked.get(row.merchantOrderId) ?? row);
+      }
+      return rows.map(toOrder);
     },
+
+    /**
+     * The background check of a PENDING order (no browser needed): the gateway is asked; an
+     * order still pending gets its next check on the schedule, or, once its checkout has
+     * expired, becomes FAILED.
+     */
+    async reconcile(order: OrderRow, at: Date): Promise<OrderRow> {
+      const checked = await recheck(order);
+      if (checked.status !== 'PENDING') return checked;
+      if (at.getTime() - order.createdAt.getTime() >= ORDER_EXPIRY_MS) {
+        await repository.markFailed(order.merchantOrderId, PAYMENT_EXPIRED);
+        log.info({ merchantOrderId: order.merchantOrderId }, 'pending payment expired');
+        return (await repository.findById(order.merchantOrderId)) ?? checked;
+      }
+      await repository.setNextCheck(order.merchantOrderId, nextCheckAt(order.createdAt, at));
+      return checked;
+    },
+
+    /** Claims the orders due for a check (see the repository) for `reconcile`. */
+    claimDueChecks: (at: Date, leaseUntil: Date, limit: number) =>
+      repository.claimDueChecks(at, leaseUntil, limit),
 
     /**
      * A gateway callback about an order. Unknown orders are only logged; a completion that does

@@ -571,7 +571,7 @@ describe('rate limits on the anonymous scan calls', () => {
     const rows = await t.database.db
       .select()
       .from(rateLimitCounters)
-      .where(eq(rateLimitCounters.key, `rl:scan:${address}`));
+      .where(eq(rateLimitCounters.key, `rl:scan:${address}|${qrId}`));
     if (t.database.kind === 'pglite') expect(rows).toEqual([]);
     else expect(rows.map((row) => row.hits)).toEqual([1]);
   });

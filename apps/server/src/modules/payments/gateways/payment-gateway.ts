@@ -26,7 +26,8 @@ export interface StartedPayment {
 /** The two calls the order flow needs; `sandbox` and `phonepe` implement it. */
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'phonepe';
-  startPayment(input: StartPaymentInput): Promise<StartedPayment>;
+  /** `deadline` (epoch ms): every call it makes ends by then, answered or not. */
+  startPayment(input: StartPaymentInput, options?: { deadline?: number }): Promise<StartedPayment>;
   /** Undefined when the gateway has nothing to add (the sandbox keeps its state in the order). */
   fetchStatus(merchantOrderId: string): Promise<GatewayOrderStatus | undefined>;
 }

@@ -81,10 +81,16 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway {
   let cached: CachedToken | undefined;
   let inFlight: Promise<CachedToken> | undefined;
 
-  async function call(url: string, init: RequestInit): Promise<unknown> {
+  /** Per call: its own timeout, or what is left of the caller's budget when that is shorter. */
+  const signalFor = (deadline: number | undefined) =>
+    AbortSignal.timeout(
+      deadline === undefined ? timeoutMs : Math.max(1, Math.min(timeoutMs, deadline - Date.now())),
+    );
+
+  async function call(url: string, init: RequestInit, deadline?: number): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(url, { ...init, signal: signalFor(deadline) });
     } catch (error) {
       const name = (error as Error).name;
       if (name === 'TimeoutError' || name === 'AbortError') {
@@ -116,18 +122,25 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway {
     return body;
   }
 
-  async function fetchToken(): Promise<CachedToken> {
+  async function fetchToken(deadline?: number): Promise<CachedToken> {
     const form = new URLSearchParams({
       client_id: options.clientId,
       client_version: options.clientVersion,
       client_secret: options.clientSecret,
       grant_type: 'client_credentials',
     });
-    const body = await call(`${hosts.auth}/v1/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: form.toString(),
-    });
+    const body = await call(
+      `${hosts.auth}/v1/oauth/token`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: form.toString(),
+      },
+      deadline,
+    );
     const parsed = tokenAnswerSchema.safeParse(body);
     if (!parsed.success) {
       throw new PaymentGatewayError('The payment gateway sent an unreadable token answer.');
@@ -138,9 +151,9 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway {
     };
   }
 
-  async function token(): Promise<CachedToken> {
+  async function token(deadline?: number): Promise<CachedToken> {
     if (cached && cached.expiresAt - margin > now() / 1000) return cached;
-    inFlight ??= fetchToken().finally(() => {
+    inFlight ??= fetchToken(deadline).finally(() => {
       inFlight = undefined;
     });
     cached = await inFlight;
@@ -148,18 +161,22 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway {
   }
 
   /** An authorised API call; a 401 means our token went stale early, so fetch one and retry once. */
-  async function authorised(url: string, init: RequestInit): Promise<unknown> {
+  async function authorised(url: string, init: RequestInit, deadline?: number): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
-      const current = await token();
+      const current = await token(deadline);
       try {
-        return await call(url, {
-          ...init,
-          headers: {
-            accept: 'application/json',
-            ...init.headers,
-            authorization: `O-Bearer ${current.value}`,
+        return await call(
+          url,
+          {
+            ...init,
+            headers: {
+              accept: 'application/json',
+              ...init.headers,
+              authorization: `O-Bearer ${current.value}`,
+            },
           },
-        });
+          deadline,
+        );
       } catch (error) {
         if (attempt === 0 && error instanceof PaymentGatewayError && error.status === 401) {
           if (cached === current) cached = undefined;
@@ -173,22 +190,29 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway {
   return {
     name: 'phonepe',
 
-    async startPayment(input: StartPaymentInput): Promise<StartedPayment> {
-      const body = await authorised(`${hosts.pg}/checkout/v2/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          merchantOrderId: input.merchantOrderId,
-          amount: input.amountPaise,
-          expireAfter,
-          metaInfo: { udf1: input.plan },
-          paymentFlow: {
-            type: 'PG_CHECKOUT',
-            message: `CareCode ${input.plan} plan`,
-            merchantUrls: { redirectUrl: input.returnUrl },
-          },
-        }),
-      });
+    async startPayment(
+      input: StartPaymentInput,
+      { deadline }: { deadline?: number } = {},
+    ): Promise<StartedPayment> {
+      const body = await authorised(
+        `${hosts.pg}/checkout/v2/pay`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            merchantOrderId: input.merchantOrderId,
+            amount: input.amountPaise,
+            expireAfter,
+            metaInfo: { udf1: input.plan },
+            paymentFlow: {
+              type: 'PG_CHECKOUT',
+              message: `CareCode ${input.plan} plan`,
+              merchantUrls: { redirectUrl: input.returnUrl },
+            },
+          }),
+        },
+        deadline,
+      );
       const parsed = payAnswerSchema.safeParse(body);
       if (!parsed.success) {
         throw new PaymentGatewayError('The payment gateway answered without a checkout address.');

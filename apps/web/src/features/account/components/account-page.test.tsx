@@ -75,6 +75,24 @@ describe('Account page', () => {
     expect(within(panel).getByText('Verified')).toHaveAttribute('data-tone', 'green');
   });
 
+  it("offers 'Retry payment' for a pending or failed order, to the same plan's checkout", async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/user/orders')
+        ? jsonResponse([
+            order('CC_FAILED', 'FAILED', '2024-01-03T10:00:00.000Z'),
+            order('CC_PENDING', 'PENDING', '2024-01-02T10:00:00.000Z'),
+            order('CC_DONE', 'COMPLETED', '2024-01-01T10:00:00.000Z'),
+          ])
+        : jsonResponse({}, 404),
+    );
+    await renderApp(<AccountPage />, { path: '/account', route: '/account?tab=orders' });
+    const failed = await screen.findByRole('link', { name: 'Retry payment for order CC_FAILED' });
+    expect(failed).toHaveAttribute('href', '/checkout?plan=BASIC');
+    expect(failed).toHaveTextContent('Retry payment');
+    expect(screen.getByRole('link', { name: 'Retry payment for order CC_PENDING' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Retry payment for order CC_DONE' })).toBeNull();
+  });
+
   it('moves between tabs with the arrow keys, Home and End', async () => {
     fetchMock.mockImplementation(async () => jsonResponse([]));
     await renderApp(<AccountPage />, { path: '/account' });

@@ -3,9 +3,11 @@ import { formatRupees } from '@carecode/domain/plans/plans';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { ErrorView, LoadingView } from '../../../components/ui/loading-view.tsx';
 import { ordersQueryOptions } from '../api/get-orders.ts';
+import { canRetryPayment, checkoutPath } from '../../../lib/checkout-path.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 
 /** Spec §2: COMPLETED green, PENDING amber, anything else red. */
@@ -105,9 +107,20 @@ export function OrderHistoryTable() {
               </td>
               <td className="px-3 py-3 sm:px-4 whitespace-nowrap">{formatRupees(order.amount)}</td>
               <td className="px-3 py-3 sm:px-4">
-                <Badge tone={orderStatusTone(order.orderStatus)}>
-                  {statusLabel(order.orderStatus)}
-                </Badge>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone={orderStatusTone(order.orderStatus)}>
+                    {statusLabel(order.orderStatus)}
+                  </Badge>
+                  {canRetryPayment(order.orderStatus) && (
+                    <Link
+                      to={checkoutPath(order.planType)}
+                      aria-label={t('account.retryPaymentLabel', { id: order.merchantOrderId })}
+                      className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+                    >
+                      {t('account.retryPayment')}
+                    </Link>
+                  )}
+                </div>
               </td>
               <td className="px-3 py-3 sm:px-4 min-w-[11rem] font-mono text-xs break-all text-slate-800">
                 {order.merchantOrderId}

@@ -1,3 +1,4 @@
+import { planTypes } from '@carecode/domain/plans/plans';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -10,6 +11,7 @@ export const paymentKeys = {
 interface OrderStatusResponse {
   state?: string;
   orderStatus?: string;
+  planType?: string;
 }
 
 /** How often a PENDING order is asked again while the page waits. */
@@ -23,7 +25,8 @@ export const orderStatusQueryOptions = (merchantOrderId: string) =>
         `/payment/fetch-order-status/${encodeURIComponent(merchantOrderId)}`,
         { signal },
       );
-      return { state: answer?.state ?? answer?.orderStatus ?? '' };
+      const planType = planTypes.find((plan) => plan === answer?.planType);
+      return { state: answer?.state ?? answer?.orderStatus ?? '', planType };
     },
     staleTime: 0,
     retry: false,

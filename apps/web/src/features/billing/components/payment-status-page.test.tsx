@@ -127,6 +127,20 @@ describe('Payment status page', () => {
     expect(router.state.location.pathname).toBe('/pricing');
   });
 
+  it.each([
+    ['FAILED', true],
+    ['PENDING', true],
+    ['COMPLETED', false],
+  ])("a %s order offers 'Retry payment': %s", async (state, offered) => {
+    fetchMock.mockImplementation(async () => jsonResponse({ state, planType: 'BASIC' }));
+    await renderStatus();
+    await screen.findByTestId('payment-status');
+    await vi.waitFor(() => expect(message()).not.toHaveTextContent('Checking'));
+    const retry = screen.queryByRole('link', { name: 'Retry payment' });
+    if (offered) expect(retry).toHaveAttribute('href', '/checkout?plan=BASIC');
+    else expect(retry).toBeNull();
+  });
+
   it('speaks Hindi', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ state: 'COMPLETED' }));
     await renderApp(<PaymentStatusPage merchantOrderId="CC1" />, {

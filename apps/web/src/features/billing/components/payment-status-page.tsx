@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { canRetryPayment, checkoutPath } from '../../../lib/checkout-path.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { orderStatusQueryOptions } from '../api/get-order-status.ts';
@@ -78,6 +79,11 @@ export function PaymentStatusPage({ merchantOrderId }: { merchantOrderId: string
         )}
       </section>
       <div className="mt-6 flex flex-col items-center gap-2 text-sm text-slate-600">
+        {status.data?.planType && canRetryPayment(status.data.state) && (
+          <Link to={checkoutPath(status.data.planType)} className={buttonClass('primary')}>
+            {t('status.retry')}
+          </Link>
+        )}
         <Link to={AFTER_PAYMENT_PATH} replace className={buttonClass('secondary')}>
           {t('status.goNow')}
         </Link>

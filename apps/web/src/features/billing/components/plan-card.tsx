@@ -7,6 +7,7 @@ import {
 } from '@carecode/domain/plans/plans';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { checkoutPath } from '../../../lib/checkout-path.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import type { BillingPeriod } from './billing-period-toggle.tsx';
@@ -67,7 +68,7 @@ export function PlanCard({
   } else if (canUpgradeTo(currentPlan, plan.key)) {
     action = (
       <Link
-        to={`/checkout?plan=${plan.key}`}
+        to={checkoutPath(plan.key)}
         className={buttonClass('primary', 'w-full')}
         aria-label={t('pricing.upgradeTo', { plan: name })}
       >
