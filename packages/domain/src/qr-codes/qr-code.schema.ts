@@ -9,6 +9,7 @@ import {
   strictObject,
 } from './fields.schema.ts';
 import { REQUIRED_MESSAGE, SCHOOL_NAME_MESSAGE } from './messages.ts';
+import { qrNameFieldByType } from './qr-fields.ts';
 
 export const qrTypes = ['CHILD', 'PERSON', 'VEHICLE', 'LUGGAGE', 'LOCKSCREEN'] as const;
 export const qrTypeSchema = z.enum(qrTypes, { error: requiredOrInvalid });
@@ -185,14 +186,8 @@ export function prepareDetailsForSubmit<T extends object>(type: QrType, details:
   return hasMedicalValue(medicalDetails) ? details : (rest as T);
 }
 
-/** The details field that names a QR of each type. */
-export const qrNameFieldByType = {
-  CHILD: 'fullName',
-  PERSON: 'fullName',
-  VEHICLE: 'numberPlate',
-  LUGGAGE: 'description',
-  LOCKSCREEN: 'deviceName',
-} as const satisfies Record<QrType, string>;
+/** The details field that names a QR of each type (from the one list of fields). */
+export { qrNameFieldByType };
 
 /** The main name of a QR: full name, number plate, description or device name ('' if absent). */
 export function qrDisplayName(type: QrType, details: unknown): string {

@@ -145,9 +145,15 @@ describe('create-order through PhonePe', () => {
 describe('order status through PhonePe', () => {
   it('asks PhonePe while PENDING and grants Basic once it says COMPLETED', async () => {
     const { merchantOrderId } = (await buy('pp-poll')).json();
-    expect((await poll('pp-poll', merchantOrderId)).json()).toEqual({ state: 'PENDING' });
+    expect((await poll('pp-poll', merchantOrderId)).json()).toEqual({
+      state: 'PENDING',
+      planType: 'BASIC',
+    });
     fake.settle(merchantOrderId, 'COMPLETED');
-    expect((await poll('pp-poll', merchantOrderId)).json()).toEqual({ state: 'COMPLETED' });
+    expect((await poll('pp-poll', merchantOrderId)).json()).toEqual({
+      state: 'COMPLETED',
+      planType: 'BASIC',
+    });
     expect(await userPlan('pp-poll')).toBe('BASIC');
     expect(grants.count).toBe(1);
 
@@ -176,7 +182,8 @@ describe('order status through PhonePe', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     gate.release();
     const [pollAnswers, hookAnswers] = await Promise.all([Promise.all(polls), Promise.all(hooks)]);
-    for (const answer of pollAnswers) expect(answer.json()).toEqual({ state: 'COMPLETED' });
+    for (const answer of pollAnswers)
+      expect(answer.json()).toEqual({ state: 'COMPLETED', planType: 'BASIC' });
     for (const answer of hookAnswers) expect(answer.statusCode).toBe(200);
     expect(grants.count).toBe(1);
     expect(await userPlan('pp-race')).toBe('BASIC');
@@ -196,7 +203,10 @@ describe('order status through PhonePe', () => {
   it('marks the order FAILED when PhonePe says FAILED', async () => {
     const { merchantOrderId } = (await buy('pp-failed')).json();
     fake.settle(merchantOrderId, 'FAILED');
-    expect((await poll('pp-failed', merchantOrderId)).json()).toEqual({ state: 'FAILED' });
+    expect((await poll('pp-failed', merchantOrderId)).json()).toEqual({
+      state: 'FAILED',
+      planType: 'BASIC',
+    });
     expect(await orderRow(merchantOrderId)).toMatchObject({
       status: 'FAILED',
       failureMessage: 'TXN_DECLINED',
@@ -207,7 +217,10 @@ describe('order status through PhonePe', () => {
   it('grants nothing when PhonePe reports a different amount', async () => {
     const { merchantOrderId } = (await buy('pp-short')).json();
     fake.settle(merchantOrderId, 'COMPLETED', 100);
-    expect((await poll('pp-short', merchantOrderId)).json()).toEqual({ state: 'FAILED' });
+    expect((await poll('pp-short', merchantOrderId)).json()).toEqual({
+      state: 'FAILED',
+      planType: 'BASIC',
+    });
     expect(await orderRow(merchantOrderId)).toMatchObject({
       failureMessage: 'Payment amount mismatch',
       planGrantedAt: null,
@@ -220,9 +233,15 @@ describe('order status through PhonePe', () => {
     const { merchantOrderId } = (await buy('pp-flaky')).json();
     fake.settle(merchantOrderId, 'COMPLETED');
     fake.failNext('/checkout/v2/order/', 503);
-    expect((await poll('pp-flaky', merchantOrderId)).json()).toEqual({ state: 'PENDING' });
+    expect((await poll('pp-flaky', merchantOrderId)).json()).toEqual({
+      state: 'PENDING',
+      planType: 'BASIC',
+    });
     expect(await orderRow(merchantOrderId)).toMatchObject({ status: 'PENDING' });
-    expect((await poll('pp-flaky', merchantOrderId)).json()).toEqual({ state: 'COMPLETED' });
+    expect((await poll('pp-flaky', merchantOrderId)).json()).toEqual({
+      state: 'COMPLETED',
+      planType: 'BASIC',
+    });
     expect(await userPlan('pp-flaky')).toBe('BASIC');
   });
 
@@ -231,7 +250,10 @@ describe('order status through PhonePe', () => {
     const tokensBefore = fake.count('POST', '/v1/oauth/token');
     fake.revokeTokens();
     fake.settle(merchantOrderId, 'COMPLETED');
-    expect((await poll('pp-token', merchantOrderId)).json()).toEqual({ state: 'COMPLETED' });
+    expect((await poll('pp-token', merchantOrderId)).json()).toEqual({
+      state: 'COMPLETED',
+      planType: 'BASIC',
+    });
     expect(fake.count('POST', '/v1/oauth/token')).toBe(tokensBefore + 1);
   });
 });

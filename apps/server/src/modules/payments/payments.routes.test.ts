@@ -183,7 +183,7 @@ describe('sandbox checkout page', () => {
       url: `/api/payment/fetch-order-status/${merchantOrderId}`,
       headers: await t.authHeaders({ subject: 'page-pay' }),
     });
-    expect(status.json()).toEqual({ state: 'COMPLETED' });
+    expect(status.json()).toEqual({ state: 'COMPLETED', planType: 'BASIC' });
 
     // Now on Basic: a second purchase is refused, and the page shows the settled order.
     expect((await createOrder('page-pay')).statusCode).toBe(409);
@@ -217,7 +217,7 @@ describe('sandbox checkout page', () => {
       url: `/api/payment/fetch-order-status/${merchantOrderId}`,
       headers: await t.authHeaders({ subject }),
     });
-    expect(status.json()).toEqual({ state: 'FAILED' });
+    expect(status.json()).toEqual({ state: 'FAILED', planType: 'BASIC' });
 
     // A settled order keeps its state: pressing Pay afterwards changes nothing.
     await t.app.inject({
@@ -248,7 +248,7 @@ describe('GET /api/payment/fetch-order-status/{merchantOrderId}', () => {
       headers: await t.authHeaders({ subject: 'status-1' }),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ state: 'PENDING' });
+    expect(res.json()).toEqual({ state: 'PENDING', planType: 'BASIC' });
   });
 
   it("answers 404 for another user's order, exactly like a missing one", async () => {

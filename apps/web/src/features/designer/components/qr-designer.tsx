@@ -33,6 +33,7 @@ import { OptionGroup, ThemeSwatch } from './option-group.tsx';
 import { ScaledPreview } from './scaled-preview.tsx';
 import { TagCard } from './tag-card.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
+import { qrCardFieldOf } from '@carecode/domain/qr-codes/qr-fields';
 
 /** The illustrations shipped with the app (no third-party requests). */
 const backgroundImages: Record<Exclude<LockscreenBackgroundId, 'none'>, string> = {
@@ -57,6 +58,8 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
   const { t } = useTranslation('designer');
   const headingId = useId();
   const kind = designerKindByType[type];
+  const cardField = qrCardFieldOf(type);
+  const cardText = cardField ? textOf(details, cardField) : undefined;
   const themes = themesByKind[kind];
   const sizes = sizesByKind[kind];
   const titles = titlesByKind[kind];
@@ -145,18 +148,14 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
         theme={theme}
         size={size}
         layout={layout}
-        numberPlate={textOf(details, 'numberPlate')}
+        numberPlate={cardText}
         {...content}
       />
     );
   } else {
-    // A child's name is left off on purpose: a stranger should not be able to call a child by name.
-    const subtitle =
-      kind === 'person'
-        ? textOf(details, 'fullName')
-        : kind === 'luggage'
-          ? textOf(details, 'description')
-          : undefined;
+    // A child's name is left off on purpose (the list of fields prints none for a child): a
+    // stranger should not be able to call a child by name.
+    const subtitle = cardText;
     card = (
       <TagCard
         ref={cardRef}

@@ -62,7 +62,7 @@ function FormField({
 }) {
   const { t } = useTranslation('qr-codes');
   const { fieldText } = useErrorText();
-  const id = `${idPrefix}-${spec.name.replace('.', '-')}`;
+  const id = `${idPrefix}-${spec.path.replace('.', '-')}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [spec.kind === 'phone' ? hintId : '', error ? errorId : '']
@@ -74,7 +74,7 @@ function FormField({
     'aria-required': spec.isOptional ? undefined : true,
     'aria-describedby': describedBy || undefined,
     className: inputClass(Boolean(error)),
-    ...register(spec.name),
+    ...register(spec.path),
   };
 
   let control;
@@ -167,14 +167,14 @@ export function QrDetailsForm({
           <div className="grid gap-4 sm:grid-cols-2">
             {section.fields.map((spec) => (
               <div
-                key={spec.name}
+                key={spec.path}
                 className={spec.kind === 'textarea' ? 'sm:col-span-2' : undefined}
               >
                 <FormField
                   spec={spec}
                   idPrefix={idPrefix}
                   register={register}
-                  error={errorAt(errors, spec.name)}
+                  error={errorAt(errors, spec.path)}
                 />
               </div>
             ))}

@@ -1,7 +1,10 @@
 import { emergencyNumbers, scanEmergencyNumbers } from '@carecode/domain/emergency-numbers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { qrTypes, type QrType } from '@carecode/domain/qr-codes/qr-code.schema';
+import { qrFieldsOf } from '@carecode/domain/qr-codes/qr-fields';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
 import { makeQr } from '../../../test/qr-fixtures.ts';
 import { renderApp } from '../../../test/kit.tsx';
 import { EmergencyNumbersList } from './emergency-numbers-list.tsx';
@@ -10,6 +13,36 @@ import { ReportAbuseLine } from './report-abuse-line.tsx';
 
 const rowValue = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** Details with every field of the kind's list filled: `value-{path}`, phones with digits. */
+function everyField(type: QrType) {
+  const details: Record<string, Record<string, string> | string> = {};
+  for (const field of qrFieldsOf(type)) {
+    const value =
+      field.kind === 'phone'
+        ? '9876543210'
+        : field.kind === 'bloodGroup'
+          ? 'O_POSITIVE'
+          : `value-${field.path}`;
+    const [head, leaf] = field.path.split('.');
+    if (leaf) ((details[head] ??= {}) as Record<string, string>)[leaf] = value;
+    else details[head] = value;
+  }
+  return details;
+}
+
+describe('QrDetailsView walks the one list of fields', () => {
+  it.each(qrTypes.flatMap((type) => [[type, 'en'] as const, [type, 'hi'] as const]))(
+    '%s (%s): shows every field of the list under its label',
+    async (type, language) => {
+      await renderApp(<QrDetailsView type={type} details={everyField(type)} />, { language });
+      const labels = screen.getAllByRole('term').map((term) => term.textContent);
+      const expected = qrFieldsOf(type).map((field) => i18n.t(`qr-codes:fields.${field.label}`));
+      expect(labels).toEqual(expected);
+      for (const label of expected) expect(label).not.toMatch(/^fields\./);
+    },
+  );
+});
 
 describe('QrDetailsView', () => {
   it('shows every CHILD field under the spec labels, phones as tel: links', async () => {

@@ -1,5 +1,6 @@
 import { bloodGroupLabels } from '@carecode/domain/qr-codes/blood-group-labels';
 import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
+import { qrFieldSections, type QrFieldSection } from '@carecode/domain/qr-codes/qr-fields';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,48 +24,8 @@ const asRecord = (value: unknown): Record_ | undefined =>
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
-type MainField = { key: string; label: string };
-type ContactGroup = { key: string; legend: string; name: string; phone: string };
-
-const mainFields: Record<QrType, MainField[]> = {
-  CHILD: [
-    { key: 'fullName', label: 'childName' },
-    { key: 'schoolName', label: 'schoolName' },
-  ],
-  PERSON: [{ key: 'fullName', label: 'name' }],
-  VEHICLE: [
-    { key: 'numberPlate', label: 'vehicleNumber' },
-    { key: 'modelDescription', label: 'modelDescription' },
-  ],
-  LUGGAGE: [{ key: 'description', label: 'luggageDescription' }],
-  LOCKSCREEN: [{ key: 'deviceName', label: 'deviceName' }],
-};
-
-const school: ContactGroup = {
-  key: 'schoolContact',
-  legend: 'schoolContact',
-  name: 'parentName',
-  phone: 'parentPhone',
-};
-const owner: ContactGroup = {
-  key: 'ownerContact',
-  legend: 'ownerContact',
-  name: 'ownerName',
-  phone: 'ownerPhone',
-};
-const emergency: ContactGroup = {
-  key: 'emergencyContact',
-  legend: 'emergencyContact',
-  name: 'emergencyName',
-  phone: 'emergencyPhone',
-};
-const contactGroups: Record<QrType, ContactGroup[]> = {
-  CHILD: [school, emergency],
-  PERSON: [emergency],
-  VEHICLE: [owner, emergency],
-  LUGGAGE: [owner, emergency],
-  LOCKSCREEN: [owner, emergency],
-};
+const sectionsOf = (type: QrType) => (qrFieldSections[type] ?? []) as readonly QrFieldSection[];
+const leafOf = (path: string) => path.split('.').at(-1)!;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,33 +76,43 @@ export function QrDetailsView({
   const kind = t(`types.${type}.label`);
   const titleId = `qr-details-title-${type}`;
 
-  const main = (mainFields[type] ?? [])
-    .map((field) => ({ ...field, value: asText(data?.[field.key]) }))
+  const sections = sectionsOf(type);
+  const main = sections
+    .filter((section) => section.role === 'main')
+    .flatMap((section) => section.fields)
+    .map((field) => ({ key: field.path, label: field.label, value: asText(data?.[field.path]) }))
     .filter((field) => field.value);
-  const contacts = (contactGroups[type] ?? [])
-    .map((group) => {
-      const contact = asRecord(data?.[group.key]);
+  const contacts = sections
+    .filter((section) => section.role === 'contact' && section.group)
+    .map((section) => {
+      const contact = asRecord(data?.[section.group!]);
+      const [nameField, phoneField] = section.fields;
       return {
-        ...group,
-        nameValue: asText(contact?.name),
-        phoneValue: asText(contact?.phoneNumber),
+        key: section.group!,
+        legend: section.legend!,
+        name: nameField.label,
+        phone: phoneField.label,
+        nameValue: asText(contact?.[leafOf(nameField.path)]),
+        phoneValue: asText(contact?.[leafOf(phoneField.path)]),
       };
     })
     .filter((group) => group.nameValue || group.phoneValue);
   const medical = asRecord(data?.medicalDetails);
-  const bloodGroup = asText(medical?.bloodGroup);
-  const medicalRows = [
-    {
-      label: 'bloodGroup',
-      value:
-        bloodGroup === 'DONT_KNOW'
-          ? t('form.bloodGroupDontKnow')
-          : (bloodGroupLabels[bloodGroup as keyof typeof bloodGroupLabels] ?? bloodGroup),
-    },
-    { label: 'medicalHistory', value: asText(medical?.medicalHistory) },
-    { label: 'allergies', value: asText(medical?.allergies) },
-    { label: 'currentMedications', value: asText(medical?.currentMedications) },
-  ].filter((row) => row.value);
+  const bloodGroupText = (bloodGroup: string) =>
+    bloodGroup === 'DONT_KNOW'
+      ? t('form.bloodGroupDontKnow')
+      : (bloodGroupLabels[bloodGroup as keyof typeof bloodGroupLabels] ?? bloodGroup);
+  const medicalRows = sections
+    .filter((section) => section.role === 'medical')
+    .flatMap((section) => section.fields)
+    .map((field) => {
+      const value = asText(medical?.[leafOf(field.path)]);
+      return {
+        label: field.label,
+        value: field.kind === 'bloodGroup' && value ? bloodGroupText(value) : value,
+      };
+    })
+    .filter((row) => row.value);
   const isEmpty = !main.length && !contacts.length && !medicalRows.length;
 
   return (

@@ -1,95 +1,13 @@
 import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
+import {
+  qrFieldSections,
+  type QrField,
+  type QrFieldSection,
+} from '@carecode/domain/qr-codes/qr-fields';
 
-export type FieldKind = 'text' | 'phone' | 'textarea' | 'bloodGroup';
-
-export interface FieldSpec {
-  /** Path inside `details`, e.g. `schoolContact.phoneNumber`. */
-  name: string;
-  /** Key under `fields.` in the qr-codes namespace. */
-  label: string;
-  kind: FieldKind;
-  isOptional?: boolean;
-}
-
-export interface SectionSpec {
-  /** Key under `groups.`; none for the kind's own fields. */
-  legend?: string;
-  fields: FieldSpec[];
-}
-
-const contact = (group: 'ownerContact' | 'emergencyContact' | 'schoolContact'): SectionSpec => {
-  const prefix = { ownerContact: 'owner', emergencyContact: 'emergency', schoolContact: 'parent' }[
-    group
-  ];
-  return {
-    legend: group,
-    fields: [
-      { name: `${group}.name`, label: `${prefix}Name`, kind: 'text' },
-      { name: `${group}.phoneNumber`, label: `${prefix}Phone`, kind: 'phone' },
-    ],
-  };
-};
-
-const medical = (isOptional: boolean): SectionSpec => ({
-  legend: isOptional ? 'medicalDetailsOptional' : 'medicalDetails',
-  fields: [
-    { name: 'medicalDetails.bloodGroup', label: 'bloodGroup', kind: 'bloodGroup' },
-    {
-      name: 'medicalDetails.medicalHistory',
-      label: 'medicalHistory',
-      kind: 'textarea',
-      isOptional: true,
-    },
-    { name: 'medicalDetails.allergies', label: 'allergies', kind: 'textarea', isOptional: true },
-    {
-      name: 'medicalDetails.currentMedications',
-      label: 'currentMedications',
-      kind: 'textarea',
-      isOptional: true,
-    },
-  ],
-});
-
-/** The fields of each kind's form, in order, with the spec's labels (spec §3, §5). */
-export const formLayout: Record<QrType, SectionSpec[]> = {
-  CHILD: [
-    {
-      fields: [
-        { name: 'fullName', label: 'childName', kind: 'text' },
-        { name: 'schoolName', label: 'schoolName', kind: 'text', isOptional: true },
-      ],
-    },
-    contact('schoolContact'),
-    contact('emergencyContact'),
-    medical(false),
-  ],
-  PERSON: [
-    { fields: [{ name: 'fullName', label: 'name', kind: 'text' }] },
-    contact('emergencyContact'),
-    medical(true),
-  ],
-  VEHICLE: [
-    {
-      fields: [
-        { name: 'numberPlate', label: 'vehicleNumber', kind: 'text' },
-        { name: 'modelDescription', label: 'modelDescription', kind: 'text' },
-      ],
-    },
-    contact('ownerContact'),
-    contact('emergencyContact'),
-  ],
-  LUGGAGE: [
-    { fields: [{ name: 'description', label: 'luggageDescription', kind: 'text' }] },
-    contact('ownerContact'),
-    contact('emergencyContact'),
-  ],
-  LOCKSCREEN: [
-    { fields: [{ name: 'deviceName', label: 'deviceName', kind: 'text' }] },
-    contact('ownerContact'),
-    contact('emergencyContact'),
-    medical(true),
-  ],
-};
+/** The form lays out the one list of fields per kind, from the domain. */
+export const formLayout = qrFieldSections as Record<QrType, readonly QrFieldSection[]>;
+export type FieldSpec = QrField;
 
 type FormValues = Record<string, string | Record<string, string>>;
 
@@ -102,7 +20,7 @@ export function initialFormValues(type: QrType, details?: unknown): FormValues {
   const values: FormValues = {};
   for (const section of formLayout[type]) {
     for (const field of section.fields) {
-      const [head, leaf] = field.name.split('.');
+      const [head, leaf] = field.path.split('.');
       if (leaf) {
         const group = (values[head] ??= {}) as Record<string, string>;
         const sourceGroup = source[head] as Record<string, unknown> | undefined;
