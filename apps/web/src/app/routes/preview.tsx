@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ErrorView, LoadingView } from '../../components/ui/loading-view.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { qrCodeQueryOptions } from '../../features/qr-codes/api/get-qr-code.ts';
-import { EmergencyNumbersList } from '../../features/qr-codes/components/emergency-numbers-list.tsx';
+import { EmergencyNumbersList } from '../../components/emergency-numbers-list.tsx';
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { ReportAbuseLine } from '../../features/qr-codes/components/report-abuse-line.tsx';
 import { useErrorText } from '../../lib/error-text.ts';

@@ -1,9 +1,7 @@
 import { emergencyNumbers } from '@carecode/domain/emergency-numbers';
 import { useParams } from 'react-router';
-import {
-  EmergencyNumbersList,
-  SupportLine,
-} from '../../features/marketing/components/emergency-numbers-list.tsx';
+import { EmergencyNumbersList } from '../../components/emergency-numbers-list.tsx';
+import { SupportLine } from '../../features/marketing/components/support-line.tsx';
 import { PublicProfileView } from '../../features/profile/components/public-profile-view.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 

@@ -97,9 +97,7 @@ describe("the scan page's translator", () => {
       reference.getFixedT(language, ['scans', 'qr-codes'])(key, options);
 
     expect(translate('hi', ['scans', 'qr-codes'], 'page.title')).toBe(t('hi', 'page.title'));
-    expect(translate('en', ['scans', 'qr-codes'], 'emergency.title')).toBe(
-      'Emergency Numbers (India)',
-    );
+    expect(translate('en', ['scans', 'qr-codes'], 'page.title')).toBe('Scanned QR details');
     expect(translate('hi', ['scans'], 'scans:no.such.key')).toBe(t('hi', 'scans:no.such.key'));
     expect(translate('en', ['scans'], 'no.such.key')).toBe(t('en', 'no.such.key'));
     // A placeholder without a value stays as written, as in i18next.
@@ -133,7 +131,7 @@ describe('the locale files the translator ships', () => {
     // If the scan page starts using another namespace, the translator must ship it too.
     const sources = [
       '../../features/qr-codes/components/qr-details-view.tsx',
-      '../../features/qr-codes/components/emergency-numbers-list.tsx',
+      '../../components/emergency-numbers-list.tsx',
       '../../features/qr-codes/components/report-abuse-line.tsx',
       '../../features/scans/components/location-banner.tsx',
       '../../components/ui/loading-view.tsx',

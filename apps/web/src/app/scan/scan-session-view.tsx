@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { EmergencyNumbersList } from '../../features/qr-codes/components/emergency-numbers-list.tsx';
+import { EmergencyNumbersList } from '../../components/emergency-numbers-list.tsx';
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { ReportAbuseLine } from '../../features/qr-codes/components/report-abuse-line.tsx';
 import { LocationBanner } from '../../features/scans/components/location-banner.tsx';

@@ -11,7 +11,8 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
-import { EmergencyNumbersList, SupportLine } from './emergency-numbers-list.tsx';
+import { EmergencyNumbersList } from '../../../components/emergency-numbers-list.tsx';
+import { SupportLine } from './support-line.tsx';
 import { PageMeta } from './page-meta.tsx';
 
 /** Sample phone numbers: shown as text, never as call links, so nobody dials a stranger. */

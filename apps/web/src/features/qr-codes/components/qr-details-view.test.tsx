@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import { makeQr } from '../../../test/qr-fixtures.ts';
 import { renderApp } from '../../../test/kit.tsx';
-import { EmergencyNumbersList } from './emergency-numbers-list.tsx';
+import { EmergencyNumbersList } from '../../../components/emergency-numbers-list.tsx';
 import { QrDetailsView } from './qr-details-view.tsx';
 import { ReportAbuseLine } from './report-abuse-line.tsx';
 
@@ -170,6 +170,14 @@ describe('EmergencyNumbersList', () => {
       '1078Disaster Management',
     ]);
     expect(links[1]).toHaveAccessibleName('Call 100, Police');
+  });
+
+  it('speaks Hindi, from the texts the server help pages print too', async () => {
+    await renderApp(<EmergencyNumbersList />, { language: 'hi' });
+    const list = screen.getByRole('region', { name: 'आपातकालीन नंबर (भारत)' });
+    expect(within(list).getAllByRole('link')[0]).toHaveAccessibleName(
+      '112 पर कॉल करें, सभी आपात स्थितियों के लिए',
+    );
   });
 
   it('shows the list it is given (the scan page leaves out 108)', async () => {
