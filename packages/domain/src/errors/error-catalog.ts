@@ -1,4 +1,4 @@
-import { planTypes, type PlanType } from '../plans/plans.ts';
+import { planNames, planTypes, type PlanType } from '../plans/plans.ts';
 
 /**
  * Every error the API answers, once: a stable code, its HTTP status and its sentence in each
@@ -203,10 +203,7 @@ export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorCatalog, value);
 
 /** Plan names as sentences show them. */
-export const planNames: Record<ErrorLanguage, Record<PlanType, string>> = {
-  en: { FREE: 'Free', BASIC: 'Basic', PREMIUM: 'Premium', BUSINESS: 'Business' },
-  hi: { FREE: 'फ़्री', BASIC: 'बेसिक', PREMIUM: 'प्रीमियम', BUSINESS: 'बिज़नेस' },
-};
+export { planNames };
 
 const isPlanType = (value: unknown): value is PlanType =>
   (planTypes as readonly unknown[]).includes(value);

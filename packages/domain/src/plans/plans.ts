@@ -124,3 +124,9 @@ export function formatRupees(paise: number): string {
   const fraction = rest ? `.${rest.toString().padStart(2, '0')}` : '';
   return `${sign}₹${grouped}${fraction}`;
 }
+
+/** Each plan's name in each language: once for the web app, the server's sentences and pages. */
+export const planNames: Record<'en' | 'hi', Record<PlanType, string>> = {
+  en: { FREE: 'Free', BASIC: 'Basic', PREMIUM: 'Premium', BUSINESS: 'Business' },
+  hi: { FREE: 'फ़्री', BASIC: 'बेसिक', PREMIUM: 'प्रीमियम', BUSINESS: 'बिज़नेस' },
+};

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { merchantOrderIdSchema } from '@carecode/domain/orders/order.schema';
-import { formatRupees, type PlanType } from '@carecode/domain/plans/plans';
+import { formatRupees, planNames } from '@carecode/domain/plans/plans';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,13 +9,6 @@ import { paymentStatusUrl, type PaymentsService } from './payments.service.ts';
 
 export const SANDBOX_FAILED_MESSAGE = 'Payment failed';
 export const SANDBOX_CANCELLED_MESSAGE = 'Payment cancelled';
-
-const planNames: Record<PlanType, string> = {
-  FREE: 'Free',
-  BASIC: 'Basic',
-  PREMIUM: 'Premium',
-  BUSINESS: 'Business',
-};
 
 /** Served as a file (not inline) so the page's CSP can stay `style-src 'self'`. */
 export const SANDBOX_CSS = `
@@ -102,7 +95,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ service: PaymentsSer
     const id = escapeHtml(order.merchantOrderId);
     const amount = escapeHtml(formatRupees(order.amountPaise));
     const summary =
-      `<dl><dt>Plan</dt><dd>CareCode ${planNames[order.plan]}</dd>` +
+      `<dl><dt>Plan</dt><dd>CareCode ${planNames.en[order.plan]}</dd>` +
       `<dt>Amount</dt><dd class="amount">${amount}</dd>` +
       `<dt>Order</dt><dd>${id}</dd></dl>`;
     if (order.status !== 'PENDING') {
@@ -146,7 +139,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ service: PaymentsSer
     async (request, reply) => {
       const order = await service.findOrder(request.params.merchantOrderId);
       if (!order) return notFoundPage(reply);
-      return sendPage(reply, 200, `CareCode ${planNames[order.plan]} plan`, orderPage(order));
+      return sendPage(reply, 200, `CareCode ${planNames.en[order.plan]} plan`, orderPage(order));
     },
   );
 

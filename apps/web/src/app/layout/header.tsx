@@ -7,6 +7,7 @@ import { useCurrentPlan } from '../../lib/current-user.ts';
 import { routerLink } from './router-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { BrandLink, SkipToContent } from './layout-parts.tsx';
+import { usePlanName } from '../../lib/plan-name.ts';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 ${isActive ? 'text-brand-700' : 'text-slate-700'}`;
@@ -19,6 +20,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
   // The sign-in screens are the login: no second Login button above them.
   const onSignInScreen = ['/login', '/register'].includes(useLocation().pathname);
   const plan = useCurrentPlan();
+  const planName = usePlanName();
   const close = () => setMenuOpen(false);
 
   const items = (
@@ -38,14 +40,14 @@ export function Header({ onLogout }: { onLogout: () => void }) {
             to="/pricing"
             onClick={close}
             data-plan={plan}
-            aria-label={t('plan.badgeLabel', { plan: t(`plan.names.${plan}`) })}
+            aria-label={t('plan.badgeLabel', { plan: planName(plan) })}
             className={`self-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
               plan === 'FREE'
                 ? 'bg-slate-100 text-slate-700 ring-slate-500/30'
                 : 'bg-blue-100 text-blue-800 ring-blue-600/30'
             }`}
           >
-            {t(`plan.names.${plan}`)}
+            {planName(plan)}
           </Link>
         </>
       )}

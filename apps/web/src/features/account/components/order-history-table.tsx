@@ -9,6 +9,7 @@ import { ErrorView, LoadingView } from '../../../components/ui/loading-view.tsx'
 import { ordersQueryOptions } from '../api/get-orders.ts';
 import { canRetryPayment, checkoutPath } from '../../../lib/checkout-path.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { usePlanName } from '../../../lib/plan-name.ts';
 
 /** Spec §2: COMPLETED green, PENDING amber, anything else red. */
 export function orderStatusTone(status: string): BadgeTone {
@@ -28,6 +29,7 @@ export function sortOrders(orders: readonly Order[], direction: SortDirection): 
 export function OrderHistoryTable() {
   const { t, i18n } = useTranslation('billing');
   const { errorText } = useErrorText();
+  const planName = usePlanName();
   const orders = useQuery(ordersQueryOptions());
   const [direction, setDirection] = useState<SortDirection>('desc');
   const sorted = useMemo(() => sortOrders(orders.data ?? [], direction), [orders.data, direction]);
@@ -102,9 +104,7 @@ export function OrderHistoryTable() {
                   {dateFormat.format(new Date(order.createdAt))}
                 </time>
               </td>
-              <td className="px-3 py-3 sm:px-4">
-                {t(`plans.${order.planType}.name`, { defaultValue: order.planType })}
-              </td>
+              <td className="px-3 py-3 sm:px-4">{planName(order.planType)}</td>
               <td className="px-3 py-3 sm:px-4 whitespace-nowrap">{formatRupees(order.amount)}</td>
               <td className="px-3 py-3 sm:px-4">
                 <div className="flex flex-wrap items-center gap-2">

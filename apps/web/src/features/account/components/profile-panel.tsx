@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useCurrentPlan, useCurrentUser } from '../../../lib/current-user.ts';
+import { usePlanName } from '../../../lib/plan-name.ts';
 
 /** Spec §2 Account › Profile: e-mail with Verified badge, mobile or 'Not Provided', the plan. */
 export function ProfilePanel() {
@@ -11,6 +12,7 @@ export function ProfilePanel() {
   const profile = useAuth().user?.profile;
   const me = useCurrentUser().data;
   const plan = useCurrentPlan();
+  const planName = usePlanName();
   const email = me?.email ?? profile?.email;
   const isVerified = me?.emailVerified ?? profile?.email_verified;
   const phone = me ? me.phone : profile?.phone_number;
@@ -37,7 +39,7 @@ export function ProfilePanel() {
           <dt className="text-sm text-slate-600">{t('account.plan')}</dt>
           <dd className="flex flex-wrap items-center gap-2" data-testid="account-plan">
             {plan !== 'FREE' ? (
-              <Badge tone="blue">{t(`plans.${plan}.name`)}</Badge>
+              <Badge tone="blue">{planName(plan)}</Badge>
             ) : (
               <>
                 <span className="font-medium text-slate-900">{t('account.freePlan')}</span>

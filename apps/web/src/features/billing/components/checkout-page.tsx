@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useCheckout, type CheckoutOptions } from '../hooks/use-checkout.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { usePlanName } from '../../../lib/plan-name.ts';
 
 function priceLine(plan: PlanType, t: (key: string) => string) {
   const { oneTimePaise, yearlyPaise } = plans[plan].amounts;
@@ -31,7 +32,7 @@ export function CheckoutPage({
     onTimeout: () => window.alert(t('checkout.timeout')),
   });
   const { amount, note } = priceLine(plan, t);
-  const name = t(`plans.${plan}.name`);
+  const name = usePlanName()(plan);
 
   return (
     <div className="mx-auto max-w-lg px-4 py-8 sm:py-12">

@@ -11,6 +11,7 @@ import { checkoutPath } from '../../../lib/checkout-path.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import type { BillingPeriod } from './billing-period-toggle.tsx';
+import { usePlanName } from '../../../lib/plan-name.ts';
 
 function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const { t } = useTranslation('billing');
@@ -48,7 +49,7 @@ export function PlanCard({
   currentPlan: PlanType;
 }) {
   const { t } = useTranslation('billing');
-  const name = t(`plans.${plan.key}.name`);
+  const name = usePlanName()(plan.key);
   const isCurrent = plan.key === currentPlan;
   const headingId = `plan-${plan.key.toLowerCase()}`;
 

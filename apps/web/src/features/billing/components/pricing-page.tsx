@@ -5,12 +5,14 @@ import { useCurrentPlan } from '../../../lib/current-user.ts';
 import { useSilentRefresh } from '../hooks/use-silent-refresh.ts';
 import { BillingPeriodToggle, type BillingPeriod } from './billing-period-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
+import { usePlanName } from '../../../lib/plan-name.ts';
 
 /** /pricing: plan comparison with the monthly/yearly toggle (spec §2, §4, §9). */
 export function PricingPage({ renew }: { renew?: () => Promise<unknown> }) {
   const { t } = useTranslation('billing');
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const currentPlan = useCurrentPlan();
+  const planName = usePlanName();
   useSilentRefresh(renew);
 
   return (
@@ -20,7 +22,7 @@ export function PricingPage({ renew }: { renew?: () => Promise<unknown> }) {
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('pricing.heading')}</h1>
         <p className="mt-3 text-slate-600">{t('pricing.intro')}</p>
         <p className="mt-2 text-sm font-medium text-slate-800" data-testid="current-plan">
-          {t('pricing.yourPlan', { plan: t(`plans.${currentPlan}.name`) })}
+          {t('pricing.yourPlan', { plan: planName(currentPlan) })}
         </p>
       </header>
       <div className="mt-8">
