@@ -2,19 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '@carecode/domain/config/runtime-config';
 import type { Config } from '../config/env.ts';
 import { preferredLanguage } from '../lib/language.ts';
-
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  oidcAuthority: string;
-  oidcClientId: string;
-  oidcLogoutUrl: string | null;
-  builtInIdentity: boolean;
-  supportEmail: string;
-  siteHost: string;
-  publicUrl: string;
-}
 
 export function runtimeConfig(config: Config): RuntimeConfig {
   return {

@@ -1,14 +1,6 @@
-/** Settings the server embeds in index.html (see the server's web-app plugin). */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  oidcAuthority: string;
-  oidcClientId: string;
-  oidcLogoutUrl: string | null;
-  builtInIdentity: boolean;
-  supportEmail: string;
-  siteHost: string;
-  publicUrl: string;
-}
+import type { RuntimeConfig } from '@carecode/domain/config/runtime-config';
+
+export type { RuntimeConfig };
 
 function read(): RuntimeConfig {
   const origin = typeof window === 'undefined' ? 'http://localhost:8080' : window.location.origin;
