@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
+import { useLiveScanEvents } from './use-live-scan-events.ts';
 
 /** Sends a signed-out visitor to sign-in, remembering path plus query to come back to. */
 export function RequireAuth() {
   const auth = useAuth();
   const location = useLocation();
+  useLiveScanEvents();
   const mustSignIn =
     !auth.isLoading && !auth.isAuthenticated && !auth.activeNavigator && !auth.error;
 

@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventStream } from '../../../test/event-stream.ts';
 import { fakeAuth, renderApp } from '../../../test/kit.tsx';
 import { type FetchCall, stubFetch } from '../../../test/api-mock.ts';
 import { ScanHistoryTable, SEARCH_DEBOUNCE_MS } from './scan-history-table.tsx';
@@ -35,7 +34,7 @@ const historyCalls = (calls: FetchCall[]) =>
 
 async function renderTable(
   answer: (call: FetchCall) => { status?: number; body?: unknown } | Response,
-  props: Parameters<typeof ScanHistoryTable>[0] = { live: false },
+  props: Parameters<typeof ScanHistoryTable>[0] = {},
   language: 'en' | 'hi' = 'en',
 ) {
   const calls = stubFetch(answer);
@@ -164,7 +163,7 @@ describe('ScanHistoryTable', () => {
   });
 
   it('reads one QR’s history from /qr-codes/{id}/scans', async () => {
-    const { calls } = await renderTable(() => ({ body: page([]) }), { qrId: QR_A, live: false });
+    const { calls } = await renderTable(() => ({ body: page([]) }), { qrId: QR_A });
     expect(await screen.findByText(/No scans yet/)).toBeInTheDocument();
     expect(historyCalls(calls)).toEqual([
       `http://localhost:3000/api/qr-codes/${QR_A}/scans?page=1&pageSize=5&sort=desc`,
@@ -181,7 +180,7 @@ describe('ScanHistoryTable', () => {
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('An error occurred. Please try again.');
     view.unmount();
-    await renderTable(answer, { live: false }, 'hi');
+    await renderTable(answer, {}, 'hi');
     expect(await screen.findByRole('alert')).toHaveTextContent('एक त्रुटि हुई। कृपया पुनः प्रयास करें।');
   });
 
@@ -190,74 +189,5 @@ describe('ScanHistoryTable', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while loading scan data.',
     );
-  });
-
-  it('updates live: a new scan refreshes the table and raises a toast naming the QR; a location adds its map link', async () => {
-    const stream = eventStream();
-    let served = 0;
-    const { calls, queryClient } = await renderTable(
-      (call) => {
-        if (call.url.endsWith('/scans/events')) return stream.response();
-        served += 1;
-        if (served === 1) return { body: page([]) };
-        if (served === 2) return { body: page([scan(1)]) };
-        return {
-          body: page([scan(1, QR_A, { latitude: 19.076, longitude: 72.8777, gpsEnabled: true })]),
-        };
-      },
-      { live: true },
-    );
-    expect(await screen.findByText(/No scans yet/)).toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(calls.some((call) => call.url.endsWith('/scans/events'))).toBe(true),
-    );
-    const eventsCall = calls.find((call) => call.url.endsWith('/scans/events'))!;
-    expect(eventsCall.headers.authorization).toBe('Bearer token-1');
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    stream.send('ready', {});
-    stream.send('scan', {
-      scanId: 'scan-1',
-      qrId: QR_A,
-      qrName: 'Meera Iyer',
-      scanTimestamp: scan(1).scanTimestamp,
-      deviceInfo: scan(1).deviceInfo,
-    });
-    expect(await screen.findByText('New scan: Meera Iyer')).toBeInTheDocument();
-    expect(await screen.findByText('AbCdEfGh')).toBeInTheDocument();
-    // The QR codes (their scan-count badges) refresh too.
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['qr-codes'] });
-    stream.send('location', { scanId: 'scan-1', qrId: QR_A, latitude: 19.076, longitude: 72.8777 });
-    expect(await screen.findByRole('link', { name: 'View on map' })).toHaveAttribute(
-      'href',
-      'https://www.google.com/maps?q=19.076,72.8777',
-    );
-  });
-
-  it('refreshes once for a burst of scans, with a toast for each', async () => {
-    const stream = eventStream();
-    const { calls } = await renderTable(
-      (call) => (call.url.endsWith('/scans/events') ? stream.response() : { body: page([]) }),
-      { live: true },
-    );
-    await screen.findByText(/No scans yet/);
-    await vi.waitFor(() =>
-      expect(calls.some((call) => call.url.endsWith('/scans/events'))).toBe(true),
-    );
-    stream.send('ready', {});
-    for (const name of ['Asha', 'Ravi', 'Meera']) {
-      stream.send('scan', {
-        scanId: `scan-${name}`,
-        qrId: QR_A,
-        qrName: name,
-        scanTimestamp: scan(1).scanTimestamp,
-        deviceInfo: {},
-      });
-    }
-    for (const name of ['Asha', 'Ravi', 'Meera']) {
-      expect(await screen.findByText(`New scan: ${name}`)).toBeInTheDocument();
-    }
-    await vi.waitFor(() => expect(historyCalls(calls)).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(historyCalls(calls)).toHaveLength(2);
   });
 });

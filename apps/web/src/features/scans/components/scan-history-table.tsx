@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorView, LoadingView } from '../../../components/ui/loading-view.tsx';
 import { scanHistoryQueryOptions } from '../api/get-scan-history.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { useScanEvents } from '../hooks/use-scan-events.ts';
 import { deviceLabel, formatScanTime, mapLink, shortQrId } from '../lib/format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 
@@ -17,16 +16,14 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export interface ScanHistoryTableProps {
   /** Only this QR's scans; all the owner's scans when absent. */
   qrId?: string;
-  /** Follow new scans live (default true). */
-  live?: boolean;
 }
 
 /**
  * Scan history: 5 a page, searchable by QR ID or device, sortable by time (newest first by
  * default), QR IDs truncated to 8 characters, a map link when a location was shared; rows lead
- * to the QR's page. New scans and locations appear live.
+ * to the QR's page. New scans and locations appear live (the signed-in layout follows them).
  */
-export function ScanHistoryTable({ qrId, live = true }: ScanHistoryTableProps) {
+export function ScanHistoryTable({ qrId }: ScanHistoryTableProps) {
   const { t, i18n } = useTranslation('scans');
   const { errorText } = useErrorText();
   const navigate = useNavigate();
@@ -36,7 +33,6 @@ export function ScanHistoryTable({ qrId, live = true }: ScanHistoryTableProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<'desc' | 'asc'>('desc');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  useScanEvents(live);
 
   useEffect(() => setPage(1), [q, sort, qrId]);
 

@@ -3,19 +3,20 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { toast } from 'sonner';
-import { getAccessToken } from '../../../lib/auth.ts';
-import { connectScanEvents } from '../api/scan-events.ts';
-import { scanKeys } from '../api/scan-keys.ts';
+import { qrCodeKeys } from '../../features/qr-codes/api/qr-code-keys.ts';
+import { connectScanEvents } from '../../features/scans/api/scan-events.ts';
+import { scanKeys } from '../../features/scans/api/scan-keys.ts';
+import { getAccessToken } from '../../lib/auth.ts';
 
-/** The QR codes feature's query prefix: its list, details and scan-count badges refresh with it. */
-const QR_CODES_PREFIX = ['qr-codes'] as const;
 export const REFRESH_DELAY_MS = 250;
 
 /**
- * While signed in, follows the live scan events: new scans and shared locations refresh the
- * scan history and the QR codes (badge counts), and a new scan raises a toast naming the QR.
+ * While signed in, follows the live scan events, once for the whole signed-in app (the layout
+ * opens it, not each table): new scans and shared locations mark the scan histories and the QR
+ * codes (their scan-count badges) stale through the features' key factories, and a new scan
+ * raises a toast naming the QR.
  */
-export function useScanEvents(enabled = true) {
+export function useLiveScanEvents(enabled = true) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const { t } = useTranslation('scans');
@@ -31,7 +32,7 @@ export function useScanEvents(enabled = true) {
     const flush = () => {
       timer = undefined;
       if (due.history) void queryClient.invalidateQueries({ queryKey: scanKeys.histories() });
-      if (due.qrCodes) void queryClient.invalidateQueries({ queryKey: QR_CODES_PREFIX });
+      if (due.qrCodes) void queryClient.invalidateQueries({ queryKey: qrCodeKeys.all });
       due.history = false;
       due.qrCodes = false;
     };
