@@ -6,6 +6,7 @@ import { getUserManager } from '../lib/auth.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { keepSessionAlive } from '../lib/silent-renew.ts';
 import { router } from './router.tsx';
+import { currentPath, returnPathOf, type SignInState } from '../lib/sign-in.ts';
 
 export const TOAST_DURATION_MS = 4000;
 
@@ -14,9 +15,7 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 
 /** After sign-in, go to the path saved by the guard, or to /dashboard. */
 function onSigninCallback(user: { state?: unknown } | void) {
-  const state = (user && (user.state as { returnTo?: string } | undefined)) || undefined;
-  const returnTo = state?.returnTo?.startsWith('/') ? state.returnTo : '/dashboard';
-  void router.navigate(returnTo, { replace: true });
+  void router.navigate(returnPathOf(user ? user.state : undefined), { replace: true });
 }
 
 /** A failed renewal is retried with the page kept; an ended session signs in again, back here. */
@@ -24,10 +23,10 @@ function useSilentRenewRetry() {
   useEffect(() => {
     const manager = getUserManager();
     return keepSessionAlive(manager, () => {
-      const { pathname, search } = window.location;
+      const returnTo = currentPath();
       void manager
         .removeUser()
-        .then(() => manager.signinRedirect({ state: { returnTo: `${pathname}${search}` } }));
+        .then(() => manager.signinRedirect({ state: { returnTo } satisfies SignInState }));
     });
   }, []);
 }

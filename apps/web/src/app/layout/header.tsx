@@ -8,6 +8,7 @@ import { routerLink } from './router-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { BrandLink, SkipToContent } from './layout-parts.tsx';
 import { usePlanName } from '../../lib/plan-name.ts';
+import { useSignIn } from '../../lib/sign-in.ts';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 ${isActive ? 'text-brand-700' : 'text-slate-700'}`;
@@ -15,6 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
+  const { signIn } = useSignIn();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const signedIn = auth.isAuthenticated;
   // The sign-in screens are the login: no second Login button above them.
@@ -57,11 +59,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
           {t('nav.logout')}
         </button>
       ) : onSignInScreen ? null : (
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          onClick={() => void auth.signinRedirect({ state: { returnTo: '/dashboard' } })}
-        >
+        <button type="button" className={buttonClass('primary')} onClick={() => signIn()}>
           {t('nav.login')}
         </button>
       )}

@@ -3,10 +3,12 @@ import { useAuth } from 'react-oidc-context';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
 import { useLiveScanEvents } from './use-live-scan-events.ts';
+import { useSignIn } from '../../lib/sign-in.ts';
 
 /** Sends a signed-out visitor to sign-in, remembering path plus query to come back to. */
 export function RequireAuth() {
   const auth = useAuth();
+  const { signIn } = useSignIn();
   const location = useLocation();
   useLiveScanEvents();
   const mustSignIn =
@@ -14,9 +16,9 @@ export function RequireAuth() {
 
   useEffect(() => {
     if (mustSignIn) {
-      void auth.signinRedirect({ state: { returnTo: `${location.pathname}${location.search}` } });
+      signIn(`${location.pathname}${location.search}`);
     }
-  }, [mustSignIn, auth, location.pathname, location.search]);
+  }, [mustSignIn, signIn, location.pathname, location.search]);
 
   // A user whose token lapsed while its renewal is retried keeps the page on screen.
   if (!auth.isAuthenticated && !auth.user) return <LoadingView hint={false} />;

@@ -11,6 +11,7 @@ import { EmergencyNumbersList } from '../../components/emergency-numbers-list.ts
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { ReportAbuseLine } from '../../features/qr-codes/components/report-abuse-line.tsx';
 import { useErrorText } from '../../lib/error-text.ts';
+import { useSignIn } from '../../lib/sign-in.ts';
 
 function PreviewContent({ id }: { id: string }) {
   const { errorText } = useErrorText();
@@ -40,6 +41,7 @@ export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
   const auth = useAuth();
+  const { signIn } = useSignIn();
 
   let content;
   if (auth.isLoading) {
@@ -54,14 +56,7 @@ export function Component() {
           {t('preview.signedOutTitle')}
         </h2>
         <p className="mt-2 text-slate-600">{t('preview.signedOutText')}</p>
-        <Button
-          className="mt-4"
-          onClick={() =>
-            void auth.signinRedirect({
-              state: { returnTo: `${location.pathname}${location.search}` },
-            })
-          }
-        >
+        <Button className="mt-4" onClick={() => signIn(`${location.pathname}${location.search}`)}>
           {t('preview.signIn')}
         </Button>
       </section>

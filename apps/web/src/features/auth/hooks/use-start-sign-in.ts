@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
+import { useSignIn } from '../../../lib/sign-in.ts';
 
 /**
  * /login or /register opened directly (no sign-in in progress): start one, like the header's
@@ -14,6 +15,7 @@ export function useStartSignIn({
   beforeStart?: () => void;
 }) {
   const auth = useAuth();
+  const { signIn } = useSignIn();
   const navigate = useNavigate();
   const hasStarted = useRef(false);
   useEffect(() => {
@@ -24,6 +26,6 @@ export function useStartSignIn({
       return;
     }
     beforeStart?.();
-    void auth.signinRedirect({ state: { returnTo: '/dashboard' } });
+    signIn();
   }, [isEnabled, auth, navigate, beforeStart]);
 }

@@ -10,7 +10,7 @@ import {
   SchoolIcon,
 } from '../../../components/ui/icons.tsx';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
-import { useSignIn } from '../hooks/use-sign-in.ts';
+import { useSignIn } from '../../../lib/sign-in.ts';
 import { EmergencyNumbersList } from '../../../components/emergency-numbers-list.tsx';
 import { SupportLine } from './support-line.tsx';
 import { PageMeta } from './page-meta.tsx';

@@ -12,7 +12,7 @@ import {
   SchoolIcon,
   ShieldCheckIcon,
 } from '../../../components/ui/icons.tsx';
-import { useSignIn } from '../hooks/use-sign-in.ts';
+import { useSignIn } from '../../../lib/sign-in.ts';
 import { DEMO_ID } from '../use-cases.ts';
 import { PageMeta } from './page-meta.tsx';
 import { UseCaseCards } from './use-case-cards.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon, CheckIcon, ScanIcon } from '../../../components/ui/icons.tsx';
-import { useSignIn } from '../hooks/use-sign-in.ts';
+import { useSignIn } from '../../../lib/sign-in.ts';
 import { DEMO_ID, useCases, type UseCase } from '../use-cases.ts';
 import { PageMeta } from './page-meta.tsx';
 import { UseCaseCards } from './use-case-cards.tsx';

@@ -11,20 +11,20 @@ import { ProfileDetails } from './profile-details.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileQrCard } from './profile-qr-card.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { useSignIn } from '../../../lib/sign-in.ts';
 
 /** /profile (spec §2 earlier flow): open to everyone; signed out it asks the visitor to log in. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const auth = useAuth();
+  const { signIn } = useSignIn();
   return (
     <>
       <title>{t('meta.title')}</title>
       {auth.isAuthenticated ? (
         <SignedInProfile />
       ) : (
-        <LoggedOutPrompt
-          onLogin={() => void auth.signinRedirect({ state: { returnTo: '/profile' } })}
-        />
+        <LoggedOutPrompt onLogin={() => signIn('/profile')} />
       )}
     </>
   );
