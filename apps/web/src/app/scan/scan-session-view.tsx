@@ -1,7 +1,6 @@
 import { scanEmergencyNumbers } from '@carecode/domain/emergency-numbers';
 import type { ScanSession } from '@carecode/domain/scans/scan.schema';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
@@ -9,6 +8,7 @@ import { EmergencyNumbersList } from '../../components/emergency-numbers-list.ts
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { ReportAbuseLine } from '../../features/qr-codes/components/report-abuse-line.tsx';
 import { LocationBanner } from '../../features/scans/components/location-banner.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 
 // This page must work in an emergency on a poor network: it is served by its own small entry
 // (scan.html) and imports no router, query, sign-in, dashboard, designer, payment, form or
@@ -22,29 +22,25 @@ export type ScanSessionState =
   | { status: 'error'; error: unknown }
   | { status: 'success'; session: ScanSession };
 
-function Notice({ title, text, children }: { title?: string; text: string; children?: ReactNode }) {
-  return (
-    <section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
-      {title && <h2 className="text-lg font-bold text-amber-950">{title}</h2>}
-      <p className={`${title ? 'mt-1 ' : ''}font-medium text-amber-950`}>{text}</p>
-      {children}
-    </section>
-  );
-}
-
 /** Past the scan calls' rate limit: when to try again, and a button that does. */
 function BusyNotice({ seconds }: { seconds: number }) {
   const { t } = useTranslation([...SCAN_NAMESPACES]);
   return (
-    <Notice title={t('scans:page.busyTitle')} text={t('scans:page.busy', { seconds })}>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-3 min-h-11 rounded-xl bg-red-700 px-5 font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-      >
-        {t('scans:page.tryAgain')}
-      </button>
-    </Notice>
+    <Alert
+      tone="warning"
+      title={t('scans:page.busyTitle')}
+      actions={
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-3 min-h-11 rounded-xl bg-red-700 px-5 font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+        >
+          {t('scans:page.tryAgain')}
+        </button>
+      }
+    >
+      {t('scans:page.busy', { seconds })}
+    </Alert>
   );
 }
 
@@ -68,11 +64,15 @@ export function ScanSessionView({ state }: { state: ScanSessionState }) {
   } else if (state.status === 'error') {
     const error = state.error instanceof ApiError ? state.error : undefined;
     if (error?.status === 403) {
-      content = <Notice title={t('scans:page.privateTitle')} text={t('scans:page.private')} />;
+      content = (
+        <Alert tone="warning" title={t('scans:page.privateTitle')}>
+          {t('scans:page.private')}
+        </Alert>
+      );
     } else if (error?.status === 429) {
       content = <BusyNotice seconds={retrySeconds(error)} />;
     } else {
-      content = <Notice text={t('scans:page.loadFailed')} />;
+      content = <Alert tone="warning">{t('scans:page.loadFailed')}</Alert>;
     }
   } else {
     content = (

@@ -14,6 +14,7 @@ import { useSignIn } from '../../../lib/sign-in.ts';
 import { EmergencyNumbersList } from '../../../components/emergency-numbers-list.tsx';
 import { SupportLine } from './support-line.tsx';
 import { PageMeta } from './page-meta.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 
 /** Sample phone numbers: shown as text, never as call links, so nobody dials a stranger. */
 const SAMPLE_PARENT_PHONE = '98765 43210';
@@ -148,10 +149,9 @@ function DetailsCard({
 
 function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div className="grid gap-1 py-2.5 sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{value}</dd>
-    </div>
+    <DetailRow layout="stacked" label={label}>
+      {value}
+    </DetailRow>
   );
 }
 

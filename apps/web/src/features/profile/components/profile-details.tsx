@@ -3,21 +3,13 @@ import type { Profile } from '@carecode/domain/users/user.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartPulseIcon, PhoneIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 
 /** 'A+' … 'O-' as they are; DONT_KNOW in the user's language. */
 export function useBloodGroupLabel() {
   const { t } = useTranslation('profile');
   return (group: Profile['bloodGroup']) =>
     !group ? '' : group === 'DONT_KNOW' ? t('medical.dontKnow') : bloodGroupLabels[group];
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 function Empty({ children }: { children: ReactNode }) {
@@ -71,24 +63,32 @@ export function ProfileDetails({
     <div className="space-y-5">
       <DetailsCard icon={<UserIcon size={20} />} title={t('personal.heading')}>
         <dl className="mt-3 divide-y divide-slate-100">
-          <Row label={t('personal.name')}>{value(profile.name)}</Row>
-          <Row label={t('personal.fullName')}>{value(profile.fullName)}</Row>
-          {showEmail && <Row label={t('personal.email')}>{value(email)}</Row>}
+          <DetailRow layout="stacked" label={t('personal.name')}>
+            {value(profile.name)}
+          </DetailRow>
+          <DetailRow layout="stacked" label={t('personal.fullName')}>
+            {value(profile.fullName)}
+          </DetailRow>
+          {showEmail && (
+            <DetailRow layout="stacked" label={t('personal.email')}>
+              {value(email)}
+            </DetailRow>
+          )}
         </dl>
       </DetailsCard>
       <DetailsCard icon={<HeartPulseIcon size={20} />} title={t('medical.heading')}>
         <dl className="mt-3 divide-y divide-slate-100">
-          <Row label={t('medical.bloodGroup')}>
+          <DetailRow layout="stacked" label={t('medical.bloodGroup')}>
             {profile.bloodGroup ? (
               <span className="font-semibold">{bloodGroupLabel(profile.bloodGroup)}</span>
             ) : (
               notSpecified
             )}
-          </Row>
-          <Row label={t('medical.allergies')}>
+          </DetailRow>
+          <DetailRow layout="stacked" label={t('medical.allergies')}>
             {profile.allergies ? profile.allergies : <Empty>{t('noneSpecified')}</Empty>}
-          </Row>
-          <Row label={t('medical.emergencyContact')}>
+          </DetailRow>
+          <DetailRow layout="stacked" label={t('medical.emergencyContact')}>
             {contact?.name || phone ? (
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 {contact?.name && <span className="font-medium">{contact.name}</span>}
@@ -112,7 +112,7 @@ export function ProfileDetails({
             ) : (
               notSpecified
             )}
-          </Row>
+          </DetailRow>
         </dl>
       </DetailsCard>
     </div>

@@ -1,8 +1,8 @@
 import { bloodGroupLabels } from '@carecode/domain/qr-codes/blood-group-labels';
 import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { qrFieldSections, type QrFieldSection } from '@carecode/domain/qr-codes/qr-fields';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 
 // Kept light on purpose: the scan page imports this file, so no form or QR libraries here.
 
@@ -26,15 +26,6 @@ const asText = (value: unknown): string =>
 
 const sectionsOf = (type: QrType) => (qrFieldSections[type] ?? []) as readonly QrFieldSection[];
 const leafOf = (path: string) => path.split('.').at(-1)!;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2 py-2">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="break-words font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 function PhoneLinks({ name, phone, links }: { name: string; phone: string; links: ContactLinks }) {
   const { t } = useTranslation('qr-codes');
@@ -154,9 +145,9 @@ export function QrDetailsView({
           {main.length > 0 && (
             <dl className="divide-y divide-slate-100">
               {main.map((field) => (
-                <Row key={field.key} label={t(`fields.${field.label}`)}>
+                <DetailRow key={field.key} label={t(`fields.${field.label}`)}>
                   {field.value}
-                </Row>
+                </DetailRow>
               ))}
             </dl>
           )}
@@ -166,15 +157,17 @@ export function QrDetailsView({
                 {t(`groups.${group.legend}`)}
               </h3>
               <dl className="divide-y divide-slate-100">
-                {group.nameValue && <Row label={t(`fields.${group.name}`)}>{group.nameValue}</Row>}
+                {group.nameValue && (
+                  <DetailRow label={t(`fields.${group.name}`)}>{group.nameValue}</DetailRow>
+                )}
                 {group.phoneValue && (
-                  <Row label={t(`fields.${group.phone}`)}>
+                  <DetailRow label={t(`fields.${group.phone}`)}>
                     <PhoneLinks
                       name={group.nameValue}
                       phone={group.phoneValue}
                       links={contactLinks}
                     />
-                  </Row>
+                  </DetailRow>
                 )}
               </dl>
             </div>
@@ -186,9 +179,9 @@ export function QrDetailsView({
               </h3>
               <dl className="divide-y divide-slate-100">
                 {medicalRows.map((row) => (
-                  <Row key={row.label} label={t(`fields.${row.label}`)}>
+                  <DetailRow key={row.label} label={t(`fields.${row.label}`)}>
                     {row.value}
-                  </Row>
+                  </DetailRow>
                 ))}
               </dl>
             </div>
