@@ -143,11 +143,19 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         if (message.channel === channel) onPayload(message.payload ?? '');
       };
       // A dedicated connection that LISTENs; when it drops, it reconnects and listens again.
+      // A connection goes back to the pool once: an error after close (the server ending the
+      // connection as the database goes away) must not release it again.
+      const released = new WeakSet<pg.PoolClient>();
+      const release = (connection: pg.PoolClient, destroy?: boolean) => {
+        if (released.has(connection)) return;
+        released.add(connection);
+        connection.release(destroy);
+      };
       const connect = async (): Promise<void> => {
         const next = await pool.connect();
         next.on('notification', onNotification);
         next.on('error', () => {
-          next.release(true);
+          release(next, true);
           if (client === next) client = undefined;
           if (isActive && !isClosed) retry = setTimeout(() => void reconnect(), 1000);
         });
@@ -172,7 +180,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
           if (!current) return;
           current.off('notification', onNotification);
           await current.query(`UNLISTEN ${quoted}`).catch(() => undefined);
-          current.release();
+          release(current);
         },
       };
       subscriptions.add(subscription);
