@@ -130,6 +130,22 @@ export const DownloadIcon = icon(
   </>,
 );
 
+export const UploadIcon = icon(
+  <>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m17 8-5-5-5 5" />
+    <path d="M12 3v12" />
+  </>,
+);
+
+export const PrinterIcon = icon(
+  <>
+    <path d="M6 9V2h12v7" />
+    <path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+    <path d="M6 14h12v8H6z" />
+  </>,
+);
+
 export const LockIcon = icon(
   <>
     <rect width="18" height="11" x="3" y="11" rx="2" ry="2" />

@@ -1,48 +1,27 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { DownloadIcon, PrinterIcon } from '../../../components/ui/icons.tsx';
 import { runtimeConfig, scanUrlFor } from '../../../lib/runtime-config.ts';
-import forestPath from '../assets/forest-path.svg';
-import roadScene from '../assets/road-scene.svg';
-import urbanStreet from '../assets/urban-street.svg';
 import '../designer.css';
 import { CARD_EXPORT_PIXEL_RATIO, exportCard } from '../lib/export-card.ts';
-import { wallpaperFromFile } from '../lib/prepare-background.ts';
+
 import { printCard } from '../lib/print-card.ts';
 import {
-  ACCEPTED_UPLOAD_TYPES,
-  DEFAULT_SIZE_ID,
-  designerKindByType,
   downloadFileName,
-  fittingTextColor,
-  isAcceptedUpload,
   LOCKSCREEN,
-  LOCKSCREEN_BACKGROUNDS,
-  sizesByKind,
   TEXT_COLORS,
-  themesByKind,
-  titlesByKind,
   VEHICLE_LAYOUTS,
-  type LockscreenBackgroundId,
-  type TextColorId,
-  type VehicleLayout,
 } from '../options/designer-options.ts';
 import type { QrDesignerProps } from '../qr-designer.types.ts';
+import { useDesignerState } from '../hooks/use-designer-state.ts';
+import { BackgroundPicker, backgroundSource } from './background-picker.tsx';
 import { LockscreenCard } from './lockscreen-card.tsx';
 import { OptionGroup, ThemeSwatch } from './option-group.tsx';
 import { ScaledPreview } from './scaled-preview.tsx';
 import { TagCard } from './tag-card.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
 import { qrCardFieldOf } from '@carecode/domain/qr-codes/qr-fields';
-
-/** The illustrations shipped with the app (no third-party requests). */
-const backgroundImages: Record<Exclude<LockscreenBackgroundId, 'none'>, string> = {
-  'road-scene': roadScene,
-  'forest-path': forestPath,
-  'urban-street': urbanStreet,
-};
-
-type BackgroundChoice = LockscreenBackgroundId | 'upload';
 
 const textOf = (details: unknown, key: string): string | undefined => {
   if (!details || typeof details !== 'object') return undefined;
@@ -57,57 +36,35 @@ const textOf = (details: unknown, key: string): string | undefined => {
 export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps) {
   const { t } = useTranslation('designer');
   const headingId = useId();
-  const kind = designerKindByType[type];
+  const {
+    kind,
+    themes,
+    sizes,
+    titles,
+    theme,
+    size,
+    titleId,
+    layout,
+    background,
+    textColor,
+    uploadUrl,
+    chooseTheme,
+    setSizeId,
+    setTitleId,
+    setLayout,
+    setBackground,
+    setTextColor,
+    onUpload,
+  } = useDesignerState(type);
   const cardField = qrCardFieldOf(type);
   const cardText = cardField ? textOf(details, cardField) : undefined;
-  const themes = themesByKind[kind];
-  const sizes = sizesByKind[kind];
-  const titles = titlesByKind[kind];
-
-  const [themeId, setThemeId] = useState(themes[0].id);
-  const [sizeId, setSizeId] = useState<string>(DEFAULT_SIZE_ID);
-  const [titleId, setTitleId] = useState(titles[0].id);
-  const [layout, setLayout] = useState<VehicleLayout>('side-by-side');
-  const [background, setBackground] = useState<BackgroundChoice>('none');
-  const [textColor, setTextColor] = useState<TextColorId>(() =>
-    fittingTextColor(themes[0].background),
-  );
-  const [uploadUrl, setUploadUrl] = useState<string | null>(null);
   const [isExporting, setIsExporting] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
-
-  const theme = themes.find((item) => item.id === themeId) ?? themes[0];
-  const size = sizes.find((item) => item.id === sizeId) ?? sizes[1];
   const content = {
     value: scanUrlFor(qrId),
     title: t(`titles.${kind}.${titleId}`),
     note: t('card.note'),
     website: runtimeConfig.siteHost,
-  };
-
-  const chooseTheme = (id: string) => {
-    setThemeId(id);
-    const next = themes.find((item) => item.id === id);
-    if (kind === 'lockscreen' && next) setTextColor(fittingTextColor(next.background));
-  };
-
-  // The owner's picture never leaves the browser (see wallpaperFromFile).
-  const onUpload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!isAcceptedUpload(file)) {
-      window.alert(t('upload.rejected'));
-      return;
-    }
-    try {
-      setUploadUrl(await wallpaperFromFile(file));
-      setBackground('upload');
-    } catch (error) {
-      // a file named .png that is no picture at all
-      console.error('The picture could not be read.', error);
-      window.alert(t('upload.rejected'));
-    }
   };
 
   const download = async () => {
@@ -122,12 +79,7 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
     }
   };
 
-  const backgroundSrc =
-    background === 'upload'
-      ? (uploadUrl ?? undefined)
-      : background === 'none'
-        ? undefined
-        : backgroundImages[background];
+  const backgroundSrc = backgroundSource(background, uploadUrl);
 
   let card;
   if (kind === 'lockscreen') {
@@ -167,40 +119,6 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
       />
     );
   }
-
-  const backgroundOptions = [
-    ...LOCKSCREEN_BACKGROUNDS.map((item) => ({
-      id: item.id as BackgroundChoice,
-      label: t(`backgrounds.${item.id}`),
-      visual: (
-        <span
-          aria-hidden="true"
-          className="block h-8 w-4 overflow-hidden rounded-sm border border-slate-300"
-          style={{ background: theme.background }}
-        >
-          {item.id !== 'none' && (
-            <img src={backgroundImages[item.id]} alt="" className="h-full w-full object-cover" />
-          )}
-        </span>
-      ),
-    })),
-    ...(uploadUrl
-      ? [
-          {
-            id: 'upload' as BackgroundChoice,
-            label: t('backgrounds.upload'),
-            visual: (
-              <span
-                aria-hidden="true"
-                className="block h-8 w-4 overflow-hidden rounded-sm border border-slate-300"
-              >
-                <img src={uploadUrl} alt="" className="h-full w-full object-cover" />
-              </span>
-            ),
-          },
-        ]
-      : []),
-  ];
 
   return (
     <section
@@ -282,24 +200,13 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
 
           {kind === 'lockscreen' && (
             <>
-              <OptionGroup
-                legend={t('options.background')}
+              <BackgroundPicker
                 value={background}
                 onChange={setBackground}
-                options={backgroundOptions}
-              >
-                <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-dashed border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-blue-600 hover:border-slate-600">
-                  <UploadIcon />
-                  {t('upload.button')}
-                  <input
-                    type="file"
-                    className="sr-only"
-                    accept={ACCEPTED_UPLOAD_TYPES.join(',')}
-                    onChange={onUpload}
-                  />
-                </label>
-              </OptionGroup>
-              <p className="-mt-3 text-xs text-slate-600">{t('upload.hint')}</p>
+                themeBackground={theme.background}
+                uploadUrl={uploadUrl}
+                onUpload={onUpload}
+              />
               <OptionGroup
                 legend={t('options.textColor')}
                 value={textColor}
@@ -317,11 +224,11 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
         <div className="flex min-w-0 flex-col gap-3 @3xl:col-start-1 @3xl:row-start-2">
           <div className="flex flex-wrap gap-2">
             <Button onClick={download} disabled={isExporting} aria-busy={isExporting}>
-              <DownloadIcon />
+              <DownloadIcon size={16} />
               {t('download')}
             </Button>
             <Button variant="secondary" onClick={printCard}>
-              <PrintIcon />
+              <PrinterIcon size={16} />
               {t('print')}
             </Button>
           </div>
@@ -331,29 +238,5 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
         </div>
       </div>
     </section>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-      <path d="M10 2a1 1 0 0 1 1 1v8.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V3a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
-    </svg>
-  );
-}
-
-function PrintIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-      <path d="M5 2h10v4H5zM3 7h14a2 2 0 0 1 2 2v5h-3v4H4v-4H1V9a2 2 0 0 1 2-2Zm3 6v3h8v-3z" />
-    </svg>
-  );
-}
-
-function UploadIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-      <path d="M10 18a1 1 0 0 1-1-1V8.41l-2.3 2.3a1 1 0 0 1-1.4-1.42l4-4a1 1 0 0 1 1.4 0l4 4a1 1 0 0 1-1.4 1.42L11 8.4V17a1 1 0 0 1-1 1ZM4 2h12a1 1 0 1 1 0 2H4a1 1 0 1 1 0-2Z" />
-    </svg>
   );
 }

@@ -1,10 +1,6 @@
 import type { Ref } from 'react';
-import {
-  formatNumberPlate,
-  type SizeOption,
-  type Theme,
-  type VehicleLayout,
-} from '../options/designer-options.ts';
+import { type SizeOption, type Theme, type VehicleLayout } from '../options/designer-options.ts';
+import { formatNumberPlate } from '../lib/number-plate.ts';
 import {
   BrandMark,
   CARD_FONT,

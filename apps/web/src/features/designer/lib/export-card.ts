@@ -1,5 +1,5 @@
 import { toPng } from 'html-to-image';
-import { exportPixelRatio, isAppleMobile } from '../options/designer-options.ts';
+import { exportPixelRatio, isAppleMobile } from './platform.ts';
 
 /** Print-quality pixels for a card: 4 image pixels per CSS pixel (about 384 dpi at real size). */
 export const CARD_EXPORT_PIXEL_RATIO = 4;

@@ -1,20 +1,13 @@
 import { qrTypes } from '@carecode/domain/qr-codes/qr-code.schema';
 import { describe, expect, it } from 'vitest';
 import {
-  AA_TEXT_CONTRAST,
-  composite,
-  contrastRatio,
   designerKindByType,
   downloadFileName,
-  exportPixelRatio,
   fittingTextColor,
-  formatNumberPlate,
   isAcceptedUpload,
-  isAppleMobile,
   LOCKSCREEN,
   LOCKSCREEN_BACKGROUNDS,
   lockscreenQrSize,
-  MAX_CANVAS_SIDE,
   QR_COLORS,
   sizesByKind,
   TEXT_COLORS,
@@ -23,6 +16,9 @@ import {
   VEHICLE_LAYOUTS,
   type DesignerKind,
 } from './designer-options.ts';
+import { exportPixelRatio, isAppleMobile, MAX_CANVAS_SIDE } from '../lib/platform.ts';
+import { AA_TEXT_CONTRAST, composite, contrastRatio } from '../lib/colour.ts';
+import { formatNumberPlate } from '../lib/number-plate.ts';
 
 const kinds = Object.keys(themesByKind) as DesignerKind[];
 

@@ -1,4 +1,5 @@
 import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
+import { contrastRatio } from '../lib/colour.ts';
 
 /**
  * The option sets of the printable QR designers (spec §3 "QR designer options", §9 "QR designers").
@@ -168,90 +169,10 @@ export const isAcceptedUpload = (file: { type: string; name?: string }) =>
 /** The QR's side for a lockscreen scale: 140 times the scale. */
 export const lockscreenQrSize = (scale: number) => Math.round(LOCKSCREEN.qrBase * scale);
 
-/** Pixels of the canvas side an image export may use (spec §9). */
-export const MAX_CANVAS_SIDE = 16384;
-
-/**
- * The pixel ratio for exporting a node of `width` x `height` CSS pixels: the wanted ratio, lowered
- * so that neither canvas side exceeds MAX_CANVAS_SIDE.
- */
-export function exportPixelRatio(width: number, height: number, wanted: number): number {
-  const longest = Math.max(width, height, 1);
-  return Math.min(wanted, MAX_CANVAS_SIDE / longest);
-}
-
-/** iPhone, iPad (also iPadOS that reports itself as a Mac with touch) and iPod. */
-export function isAppleMobile(userAgent: string, maxTouchPoints = 0): boolean {
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return true;
-  return /Macintosh/i.test(userAgent) && maxTouchPoints > 1;
-}
-
-// --- colour contrast (WCAG 2.x) --------------------------------------------------------------
-
-export function parseColor(color: string): { r: number; g: number; b: number; a: number } {
-  const hex = /^#([0-9a-f]{6})$/i.exec(color);
-  if (hex) {
-    const n = Number.parseInt(hex[1], 16);
-    return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255, a: 1 };
-  }
-  const rgba = /^rgba?\(\s*(\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\s*\)$/i.exec(color);
-  if (rgba) {
-    return {
-      r: Number(rgba[1]),
-      g: Number(rgba[2]),
-      b: Number(rgba[3]),
-      a: rgba[4] === undefined ? 1 : Number(rgba[4]),
-    };
-  }
-  throw new Error(`Unsupported colour ${color}`);
-}
-
-/** A translucent colour laid over an opaque one. */
-export function composite(top: string, bottom: string): string {
-  const t = parseColor(top);
-  const b = parseColor(bottom);
-  const mix = (x: number, y: number) => Math.round(x * t.a + y * (1 - t.a));
-  const hex = (n: number) => n.toString(16).padStart(2, '0');
-  return `#${hex(mix(t.r, b.r))}${hex(mix(t.g, b.g))}${hex(mix(t.b, b.b))}`;
-}
-
-function relativeLuminance(color: string): number {
-  const { r, g, b } = parseColor(color);
-  const channel = (v: number) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** WCAG contrast ratio of two opaque colours, 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** WCAG AA for normal text. */
-export const AA_TEXT_CONTRAST = 4.5;
-
 /** The lockscreen text colour that reads best on a theme's plain background. */
 export function fittingTextColor(background: string): TextColorId {
   const [dark, light] = TEXT_COLORS;
   return contrastRatio(light.text, background) > contrastRatio(dark.text, background)
     ? 'light'
     : 'dark';
-}
-
-/**
- * An Indian number plate as painted: 'MH12AB1234' → 'MH 12 AB 1234', the Bharat series
- * '22BH1234AA' → '22 BH 1234 AA'. Anything else is shown as typed, in capitals.
- */
-export function formatNumberPlate(plate: string): string {
-  const typed = plate.trim().toUpperCase();
-  // grouped by the owner already (e.g. Delhi's 'DL 3C AB 1234'): keep their grouping
-  if (/[\s.-]/.test(typed)) return typed.split(/[\s.-]+/).join(' ');
-  const state = /^([A-Z]{2})(\d{1,2})([A-Z]{0,3})(\d{1,4})$/.exec(typed);
-  if (state) return state.slice(1).filter(Boolean).join(' ');
-  const bharat = /^(\d{2})(BH)(\d{4})([A-Z]{1,2})$/.exec(typed);
-  if (bharat) return bharat.slice(1).join(' ');
-  return typed;
 }
