@@ -14,7 +14,7 @@ import {
   type ProfileFormValues,
 } from '../lib/profile-form-values.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { DetailsCard, useBloodGroupLabel } from './profile-details.tsx';
 
 /** Edit mode: 'Save Changes' sends the profile, 'Cancel' goes back without saving. */

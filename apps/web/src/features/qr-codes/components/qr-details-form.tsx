@@ -16,6 +16,7 @@ import {
   withoutBlankValues,
   type FieldSpec,
 } from '../lib/form-layout.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 
 type FormValues = Record<string, string | Record<string, string>>;
@@ -46,10 +47,7 @@ function detailsResolver(type: QrType): Resolver<FormValues, unknown, QrDetails>
     check(prepareDetailsForSubmit(type, withoutBlankValues(values)), context, options);
 }
 
-const inputClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-blue-600 ${invalid ? 'border-red-600' : 'border-slate-300'}`;
-
-function FormField({
+function QrField({
   spec,
   idPrefix,
   register,
@@ -62,25 +60,11 @@ function FormField({
 }) {
   const { t } = useTranslation('qr-codes');
   const { fieldText } = useErrorText();
-  const id = `${idPrefix}-${spec.path.replace('.', '-')}`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [spec.kind === 'phone' ? hintId : '', error ? errorId : '']
-    .filter(Boolean)
-    .join(' ');
-  const common = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': spec.isOptional ? undefined : true,
-    'aria-describedby': describedBy || undefined,
-    className: inputClass(Boolean(error)),
-    ...register(spec.path),
-  };
-
+  const registration = register(spec.path);
   let control;
   if (spec.kind === 'bloodGroup') {
     control = (
-      <select {...common}>
+      <select {...registration}>
         <option value="">{t('form.selectBloodGroup')}</option>
         {bloodGroups.map((group) => (
           <option key={group} value={group}>
@@ -90,33 +74,23 @@ function FormField({
       </select>
     );
   } else if (spec.kind === 'textarea') {
-    control = <textarea rows={2} {...common} />;
+    control = <textarea rows={2} {...registration} />;
   } else if (spec.kind === 'phone') {
-    control = <input type="tel" inputMode="numeric" autoComplete="off" {...common} />;
+    control = <input type="tel" inputMode="numeric" autoComplete="off" {...registration} />;
   } else {
-    control = <input type="text" autoComplete="off" {...common} />;
+    control = <input type="text" autoComplete="off" {...registration} />;
   }
-
   return (
-    <div>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {t(`fields.${spec.label}`)}
-        </label>
-        {spec.isOptional && <span className="text-xs text-slate-500">{t('form.optional')}</span>}
-      </div>
+    <FormField
+      id={`${idPrefix}-${spec.path.replace('.', '-')}`}
+      label={t(`fields.${spec.label}`)}
+      hint={spec.kind === 'phone' ? t('form.phoneHint') : undefined}
+      error={error?.message ? fieldText(error.message) : undefined}
+      optionalLabel={spec.isOptional ? t('form.optional') : undefined}
+      isRequired={!spec.isOptional}
+    >
       {control}
-      {spec.kind === 'phone' && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {t('form.phoneHint')}
-        </p>
-      )}
-      {error?.message && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {fieldText(error.message)}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 
@@ -170,7 +144,7 @@ export function QrDetailsForm({
                 key={spec.path}
                 className={spec.kind === 'textarea' ? 'sm:col-span-2' : undefined}
               >
-                <FormField
+                <QrField
                   spec={spec}
                   idPrefix={idPrefix}
                   register={register}

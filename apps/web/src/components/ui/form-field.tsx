@@ -3,6 +3,7 @@ import { cloneElement, type ReactElement } from 'react';
 interface FieldControlProps {
   id?: string;
   'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
   'aria-describedby'?: string;
   className?: string;
 }
@@ -14,12 +15,18 @@ export const controlClass = (hasError: boolean) =>
       : 'border-slate-300 focus:border-brand-700 focus:ring-brand-100'
   }`;
 
-/** A label, one control (input, select or textarea), a hint and the error, wired for screen readers. */
+/**
+ * A label, one control (input, select or textarea), a hint and the error, wired for screen
+ * readers: the control gets its id, aria-invalid, aria-required and aria-describedby and the
+ * shared look. Every form of the app (sign-in, QR details, profile) builds on it.
+ */
 export function FormField({
   id,
   label,
   hint,
   error,
+  optionalLabel,
+  isRequired = false,
   children,
 }: {
   id: string;
@@ -27,6 +34,10 @@ export function FormField({
   hint?: string;
   /** Already translated. */
   error?: string;
+  /** Shown beside the label of an optional field. */
+  optionalLabel?: string;
+  /** Announced as required (aria-required). */
+  isRequired?: boolean;
   children: ReactElement<FieldControlProps>;
 }) {
   const hintId = `${id}-hint`;
@@ -34,12 +45,16 @@ export function FormField({
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {optionalLabel && <span className="text-xs text-slate-500">{optionalLabel}</span>}
+      </div>
       {cloneElement(children, {
         id,
         'aria-invalid': error ? true : undefined,
+        'aria-required': isRequired || undefined,
         'aria-describedby': describedBy || undefined,
         className: controlClass(!!error),
       })}
