@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { publicJwks, type IdentityKeys } from './modules/identity/keys.ts';
+import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -23,6 +24,7 @@ import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
 import { qrImagesRoutes } from './modules/qr-images/qr-images.routes.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { emailVerificationPlugin } from './modules/users/email-verification.plugin.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -88,6 +90,8 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
   });
   await app.register(authPlugin, { verify, accounts: createUsersRepository(app.database.db) });
 
+  await app.register(mailPlugin);
+  await app.register(emailVerificationPlugin);
   if (builtInIdentity) await app.register(identityPlugin, { keys: options.identityKeys });
   await app.register(paymentsPlugin);
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -72,10 +75,13 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestApp> {
+  // A data folder of its own (mails written to the outbox land there), removed on close.
+  const dataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'carecode-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:8080',
     LOG_LEVEL: 'silent',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });
   const { database, drop } = await openTestDatabase();
@@ -95,6 +101,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

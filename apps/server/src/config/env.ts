@@ -58,6 +58,12 @@ const envSchema = z
     TRUST_PROXY: optionalString,
     RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
     SUPPORT_EMAIL: z.string().trim().email('SUPPORT_EMAIL must be an e-mail address').optional(),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be smtp://user:pass@host:port or smtps://…')
+      .optional(),
+    MAIL_FROM: optionalString,
     SITE_HOST: optionalString,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -142,6 +148,11 @@ export interface Config {
   rateLimits: boolean;
   supportEmail: string;
   siteHost: string;
+  mail: {
+    /** Unset: every mail is written as an .eml file under DATA_DIR/outbox/. */
+    smtpUrl?: string;
+    from: string;
+  };
   logLevel: Env['LOG_LEVEL'];
   /** Built web app to serve; undefined = apps/web/dist. */
   webDist?: string;
@@ -197,6 +208,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: env.RATE_LIMITS === 'on',
     supportEmail: env.SUPPORT_EMAIL ?? `support@${siteHost.replace(/:\d+$/, '')}`,
     siteHost,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `CareCode <no-reply@${siteHost.replace(/:\d+$/, '')}>`,
+    },
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
   };

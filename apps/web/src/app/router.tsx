@@ -16,6 +16,7 @@ export const router = createBrowserRouter([
       { path: 'terms', lazy: () => import('./routes/terms.tsx') },
       { path: 'callback', lazy: () => import('./routes/callback.tsx') },
       { path: 'error', lazy: () => import('./routes/error.tsx') },
+      { path: 'verify-email', lazy: () => import('./routes/verify-email.tsx') },
       { path: 'demo/:id', lazy: () => import('./routes/demo.tsx') },
       { path: 'preview/qr-data/:id', lazy: () => import('./routes/preview.tsx') },
       { path: 'scans/:scanId', lazy: () => import('./routes/scan.tsx') },

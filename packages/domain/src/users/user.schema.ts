@@ -140,3 +140,9 @@ export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 export const profileSchema = profileInputSchema;
 export type Profile = z.infer<typeof profileSchema>;
+
+/** `POST /user/verify-email/confirm`: the token from the mailed link. */
+export const verifyEmailInputSchema = z.strictObject({
+  token: z.string().min(16).max(64),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;

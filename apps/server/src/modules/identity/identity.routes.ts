@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import type { Interaction, InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { loginInputSchema, registerInputSchema } from '@carecode/domain/users/user.schema';
+import { preferredLanguage } from '../../lib/language.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { OIDC_PATH } from './identity.provider.ts';
 import { TooManyAttemptsError, type IdentityService } from './identity.service.ts';
@@ -149,6 +150,15 @@ export const interactionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await interactionFor(request, reply, request.params.uid);
       const accountId = await service.register(request.body);
+      // The confirmation mail must not stand between a new owner and their dashboard.
+      try {
+        await app.emailVerification.send(
+          accountId,
+          preferredLanguage(request.headers['accept-language']),
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'confirmation mail not sent');
+      }
       return finish(request, reply, { login: { accountId } });
     },
   );

@@ -93,6 +93,29 @@ describe('Account page', () => {
     expect(screen.queryByRole('link', { name: 'Retry payment for order CC_DONE' })).toBeNull();
   });
 
+  it("offers 'Resend confirmation e-mail' while the address is unconfirmed, and says when it is sent", async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/user/verify-email') && init?.method === 'POST') {
+        return new Response(null, { status: 204 });
+      }
+      return jsonResponse({}, 404);
+    });
+    await renderApp(<AccountPage />, {
+      path: '/account',
+      auth: fakeAuth({ profile: { email: 'new@example.com', email_verified: false } }),
+    });
+    const panel = screen.getByRole('tabpanel', { name: 'Profile' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(
+      await within(panel).findByText('Confirmation e-mail sent. Check your inbox.'),
+    ).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([input, init]) => String(input).endsWith('/user/verify-email') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
   it('moves between tabs with the arrow keys, Home and End', async () => {
     fetchMock.mockImplementation(async () => jsonResponse([]));
     await renderApp(<AccountPage />, { path: '/account' });
