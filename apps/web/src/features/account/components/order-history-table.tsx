@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { DataTable, SortHeader } from '../../../components/ui/table.tsx';
 import { ErrorView, LoadingView } from '../../../components/ui/loading-view.tsx';
 import { ordersQueryOptions } from '../api/get-orders.ts';
 import { canRetryPayment, checkoutPath } from '../../../lib/checkout-path.ts';
@@ -61,27 +62,17 @@ export function OrderHistoryTable() {
       role="region"
       aria-label={t('account.ordersCaption')}
     >
-      <table className="w-full min-w-[34rem] text-left text-sm">
-        <caption className="sr-only">{t('account.ordersCaption')}</caption>
+      <DataTable caption={t('account.ordersCaption')}>
         <thead className="sticky top-0 bg-slate-50 text-slate-700">
           <tr>
-            <th
-              scope="col"
+            <SortHeader
+              label={t('account.createdAt')}
+              direction={direction}
+              onToggle={() => setDirection((d) => (d === 'desc' ? 'asc' : 'desc'))}
               className="px-3 py-3 sm:px-4 font-semibold"
-              aria-sort={direction === 'desc' ? 'descending' : 'ascending'}
-            >
-              <button
-                type="button"
-                className="inline-flex min-h-11 items-center gap-1 rounded hover:underline"
-                onClick={() => setDirection((d) => (d === 'desc' ? 'asc' : 'desc'))}
-              >
-                {t('account.createdAt')}
-                <span aria-hidden="true">{direction === 'desc' ? '↓' : '↑'}</span>
-                <span className="sr-only">
-                  {direction === 'desc' ? t('account.sortNewest') : t('account.sortOldest')}
-                </span>
-              </button>
-            </th>
+              buttonClassName="inline-flex min-h-11 items-center gap-1 rounded hover:underline"
+              srHint={direction === 'desc' ? t('account.sortNewest') : t('account.sortOldest')}
+            />
             <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
               {t('account.planType')}
             </th>
@@ -128,7 +119,7 @@ export function OrderHistoryTable() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </div>
   );
 }

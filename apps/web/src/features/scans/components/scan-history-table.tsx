@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DataTable, SortHeader } from '../../../components/ui/table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorView, LoadingView } from '../../../components/ui/loading-view.tsx';
 import { scanHistoryQueryOptions } from '../api/get-scan-history.ts';
@@ -73,30 +74,22 @@ export function ScanHistoryTable({ qrId }: ScanHistoryTableProps) {
   } else {
     body = (
       <div className="-mx-4 overflow-x-auto sm:mx-0">
-        <table className="w-full min-w-[34rem] text-left text-sm" aria-busy={isFetching}>
-          <caption className="sr-only">{t('history.caption')}</caption>
+        <DataTable caption={t('history.caption')} busy={isFetching}>
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
             <tr>
               <th scope="col" className="px-4 py-2 font-semibold">
                 {t('history.columns.qrId')}
               </th>
-              <th
-                scope="col"
+              <SortHeader
+                label={t('history.columns.time')}
+                direction={sort}
+                onToggle={() => setSort(sort === 'desc' ? 'asc' : 'desc')}
                 className="px-4 py-2 font-semibold"
-                aria-sort={sort === 'desc' ? 'descending' : 'ascending'}
-              >
-                <button
-                  type="button"
-                  onClick={() => setSort(sort === 'desc' ? 'asc' : 'desc')}
-                  className="-mx-2 inline-flex min-h-11 items-center gap-1 rounded px-2 uppercase tracking-wide hover:bg-slate-100"
-                  aria-label={
-                    sort === 'desc' ? t('history.sortOldestFirst') : t('history.sortNewestFirst')
-                  }
-                >
-                  {t('history.columns.time')}
-                  <span aria-hidden="true">{sort === 'desc' ? '↓' : '↑'}</span>
-                </button>
-              </th>
+                buttonClassName="-mx-2 inline-flex min-h-11 items-center gap-1 rounded px-2 uppercase tracking-wide hover:bg-slate-100"
+                buttonLabel={
+                  sort === 'desc' ? t('history.sortOldestFirst') : t('history.sortNewestFirst')
+                }
+              />
               <th scope="col" className="px-4 py-2 font-semibold">
                 {t('history.columns.device')}
               </th>
@@ -147,7 +140,7 @@ export function ScanHistoryTable({ qrId }: ScanHistoryTableProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       </div>
     );
   }
