@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { publicJwks, type IdentityKeys } from './modules/identity/keys.ts';
+import { passwordResetRoutes } from './modules/identity/password-reset.routes.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -110,6 +111,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
       });
       typed.get('/config', async () => runtimeConfig(config));
       await api.register(usersRoutes);
+      if (builtInIdentity) await api.register(passwordResetRoutes);
       await api.register(qrCodesRoutes);
       await api.register(qrImagesRoutes);
       await api.register(scansRoutes);

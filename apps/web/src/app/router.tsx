@@ -23,6 +23,8 @@ export const router = createBrowserRouter([
       { path: 'usecases/:slug', lazy: () => import('./routes/use-case.tsx') },
       { path: 'login', lazy: () => import('./routes/login.tsx') },
       { path: 'register', lazy: () => import('./routes/register.tsx') },
+      { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
       { path: 'profile', lazy: () => import('./routes/profile.tsx') },
       { path: 'u/:publicId', lazy: () => import('./routes/public-profile.tsx') },
       {

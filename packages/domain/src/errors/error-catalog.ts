@@ -110,6 +110,11 @@ export const errorCatalog = {
     en: 'This confirmation link is invalid or has expired. Ask for a new one on your account page.',
     hi: 'यह पुष्टि लिंक अमान्य है या समाप्त हो गया है। अपने खाता पेज से नया लिंक मँगाएँ।',
   },
+  RESET_LINK_INVALID: {
+    status: 400,
+    en: 'This password reset link is invalid or has expired. Ask for a new one.',
+    hi: 'यह पासवर्ड रीसेट लिंक अमान्य है या समाप्त हो गया है। नया लिंक मँगाएँ।',
+  },
   TOO_MANY_ATTEMPTS: {
     status: 429,
     en: 'Too many attempts. Please wait a little and try again.',

@@ -146,3 +146,18 @@ export const verifyEmailInputSchema = z.strictObject({
   token: z.string().min(16).max(64),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
+
+/** `POST /user/password-reset`: where to send a reset link. */
+export const passwordResetRequestSchema = strictObject({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** `POST /user/password-reset/confirm`: the mailed token and the new password, twice. */
+export const passwordResetInputSchema = strictObject({
+  token: z.string().min(16).max(64),
+  password: newPasswordSchema,
+  confirmPassword: z.string({ error: requiredOrInvalid }),
+}).refine((input) => input.password === input.confirmPassword, {
+  message: PASSWORDS_MISMATCH_MESSAGE,
+  path: ['confirmPassword'],
+});
+export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;

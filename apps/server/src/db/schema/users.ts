@@ -41,3 +41,18 @@ export const emailVerifications = pgTable(
   },
   (t) => [index('email_verifications_user_idx').on(t.userId)],
 );
+
+/** Single-use links that set a new password (stored as SHA-256 of the token, 30 minutes). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

@@ -24,6 +24,22 @@ const texts = {
       note: 'यह लिंक एक बार काम करता है और 24 घंटे में समाप्त हो जाता है। अगर आपने CareCode खाता नहीं बनाया, तो इस मेल को अनदेखा करें।',
     },
   },
+  resetPassword: {
+    en: {
+      subject: 'Reset your CareCode password',
+      heading: 'Reset your password',
+      body: 'Someone asked to reset the password of your CareCode account. Tap the button to choose a new one; every other device will be signed out.',
+      action: 'Choose a new password',
+      note: 'The link works once and expires in 30 minutes. If you did not ask for this, ignore this mail: your password stays as it is.',
+    },
+    hi: {
+      subject: 'अपना CareCode पासवर्ड रीसेट करें',
+      heading: 'अपना पासवर्ड रीसेट करें',
+      body: 'किसी ने आपके CareCode खाते का पासवर्ड रीसेट करने को कहा है। नया पासवर्ड चुनने के लिए बटन दबाएँ; बाकी सभी डिवाइस से साइन आउट हो जाएगा।',
+      action: 'नया पासवर्ड चुनें',
+      note: 'यह लिंक एक बार काम करता है और 30 मिनट में समाप्त हो जाता है। अगर आपने यह नहीं माँगा, तो इस मेल को अनदेखा करें: आपका पासवर्ड वैसा ही रहेगा।',
+    },
+  },
 } as const;
 
 export type MailTemplate = keyof typeof texts;

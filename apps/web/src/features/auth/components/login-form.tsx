@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginInputSchema, type LoginInput } from '@carecode/domain/users/user.schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuthSubmit } from '../hooks/use-auth-submit.ts';
 import { AuthAlert } from './auth-card.tsx';
@@ -43,6 +44,11 @@ export function LoginForm({ onSubmit }: { onSubmit: (input: LoginInput) => Promi
         registration={register('password')}
         error={fieldError('password')}
       />
+      <p className="text-right text-sm">
+        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+          {t('login.forgot')}
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={isBusy} aria-busy={isBusy}>
         {isBusy ? t('login.busy') : t('login.submit')}
       </Button>
