@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { VerifyEmailNotice } from '../../features/account/components/verify-email-notice.tsx';
 import { CreateQrButton } from '../../features/qr-codes/components/create-qr-dialog.tsx';
 import { FreePlanBanner } from '../../features/qr-codes/components/free-plan-banner.tsx';
 import { QrCodeGrid } from '../../features/qr-codes/components/qr-code-grid.tsx';
@@ -19,6 +20,7 @@ export function Component() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('dashboard.title')}</h1>
         <CreateQrButton onCreated={(qr) => navigate(`/qr-data/${qr.id}`)} />
       </div>
+      <VerifyEmailNotice />
       {plan === 'FREE' && <FreePlanBanner />}
       <QrCodeGrid />
       {/* scan-history */}

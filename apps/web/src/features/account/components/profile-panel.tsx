@@ -1,39 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
+import { ResendVerification } from './verify-email-notice.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { useCurrentPlan, useCurrentUser } from '../../../lib/current-user.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
 import { usePlanName } from '../../../lib/plan-name.ts';
-
-/** 'Resend confirmation e-mail' for an address not yet confirmed; says when it is sent. */
-function ResendVerification() {
-  const { t } = useTranslation('billing');
-  const { errorText } = useErrorText();
-  const resend = useMutation({
-    mutationFn: () => apiFetch<void>('/user/verify-email', { method: 'POST' }),
-  });
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        onClick={() => resend.mutate()}
-        disabled={resend.isPending}
-        aria-busy={resend.isPending}
-        className="min-h-11 text-sm font-semibold text-brand-700 underline hover:text-brand-800 disabled:opacity-60"
-      >
-        {t('account.resendVerification')}
-      </button>
-      <span role="status" className="text-sm font-normal text-slate-700">
-        {resend.isSuccess ? t('account.verificationSent') : ''}
-        {resend.isError ? errorText(resend.error) : ''}
-      </span>
-    </span>
-  );
-}
 
 /** Spec §2 Account › Profile: e-mail with Verified badge, mobile or 'Not Provided', the plan. */
 export function ProfilePanel() {
