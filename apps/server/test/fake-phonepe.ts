@@ -22,8 +22,12 @@ export interface FakePhonePe {
   revokeTokens(): void;
   /** The next request to a path starting with `pathPrefix` answers this instead. */
   failNext(pathPrefix: string, status: number, body?: unknown): void;
-  /** The next request to a path starting with `pathPrefix` waits this long before answering. */
-  delayNext(pathPrefix: string, ms: number): void;
+  /**
+   * The next request to a path starting with `pathPrefix` waits this long before answering. With
+   * `stillActs` it takes effect even when the caller has stopped waiting, as a real gateway may:
+   * the order exists though its creator never heard so.
+   */
+  delayNext(pathPrefix: string, ms: number, options?: { stillActs?: boolean }): void;
   /**
    * Holds every request to a path starting with `pathPrefix` until `release()`; `waiting()` tells
    * how many are held.
@@ -56,7 +60,7 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
   const clientVersion = '1';
   const tokens = new Set<string>();
   const failures: { prefix: string; status: number; body?: unknown }[] = [];
-  const delays: { prefix: string; ms: number }[] = [];
+  const delays: { prefix: string; ms: number; stillActs?: boolean }[] = [];
   const gates: { prefix: string; held: (() => void)[]; open: boolean }[] = [];
   const sockets = new Set<import('node:net').Socket>();
 
@@ -72,7 +76,7 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
     now: Date.now,
     revokeTokens: () => tokens.clear(),
     failNext: (prefix, status, body) => failures.push({ prefix, status, body }),
-    delayNext: (prefix, ms) => delays.push({ prefix, ms }),
+    delayNext: (prefix, ms, options) => delays.push({ prefix, ms, ...options }),
     hold(prefix) {
       const gate = { prefix, held: [] as (() => void)[], open: false };
       gates.push(gate);
@@ -114,7 +118,7 @@ export async function startFakePhonePe(): Promise<FakePhonePe> {
     if (gate) await new Promise<void>((resolve) => gate.held.push(resolve));
     const delay = take(delays, path);
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay.ms));
-    if (res.destroyed) return;
+    if (res.destroyed && !delay?.stillActs) return;
     const failure = take(failures, path);
     if (failure) {
       if (failure.body === undefined) {

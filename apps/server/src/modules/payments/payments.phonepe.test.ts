@@ -5,7 +5,11 @@ import { startFakePhonePe, type FakePhonePe } from '../../../test/fake-phonepe.t
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
 import { webhookAuthorization } from './payments.routes.ts';
-import { CREATE_ORDER_BUDGET_MS } from './payments.service.ts';
+import {
+  CREATE_ORDER_BUDGET_MS,
+  PAYMENT_EXPIRED_UNCONFIRMED,
+  STATUS_BUDGET_MS,
+} from './payments.service.ts';
 
 /** Counts real winners of the conditional grant (the repository itself is untouched). */
 const grants = vi.hoisted(() => ({ count: 0 }));
@@ -403,6 +407,44 @@ describe('background reconciliation (no browser, no webhook)', () => {
     }
   });
 
+  it('keeps asking each minute past the expiry while PhonePe cannot be reached, then fails it an hour later', async () => {
+    const { merchantOrderId } = (await buy('pp-recon-unreachable')).json();
+    const created = await createdAtOf(merchantOrderId);
+    fake.failNext(`/checkout/v2/order/${merchantOrderId}/`, 503);
+    await t.app.payments.reconcileDue(at(created, 21 * 60));
+    expect(await orderRow(merchantOrderId)).toMatchObject({
+      status: 'PENDING',
+      nextCheckAt: at(created, 1310),
+    });
+    // Each minute on the schedule (…, 4850, 4910 s) while it stays unreachable.
+    fake.failNext(`/checkout/v2/order/${merchantOrderId}/`, 503);
+    await t.app.payments.reconcileDue(at(created, 4850));
+    expect(await orderRow(merchantOrderId)).toMatchObject({
+      status: 'PENDING',
+      nextCheckAt: at(created, 4910),
+    });
+    // An hour past the expiry (21 min + 60 min = 4860 s): written off, saying why.
+    fake.failNext(`/checkout/v2/order/${merchantOrderId}/`, 503);
+    await t.app.payments.reconcileDue(at(created, 4910));
+    expect(await orderRow(merchantOrderId)).toMatchObject({
+      status: 'FAILED',
+      failureMessage: PAYMENT_EXPIRED_UNCONFIRMED,
+    });
+    expect(PAYMENT_EXPIRED_UNCONFIRMED).toBe('Payment expired; the gateway could not confirm it');
+  });
+
+  it('grants an expired order PhonePe reports paid once it answers again', async () => {
+    const { merchantOrderId } = (await buy('pp-recon-late')).json();
+    const created = await createdAtOf(merchantOrderId);
+    fake.failNext(`/checkout/v2/order/${merchantOrderId}/`, 503);
+    await t.app.payments.reconcileDue(at(created, 21 * 60));
+    fake.settle(merchantOrderId, 'COMPLETED');
+    await t.app.payments.reconcileDue(at(created, 1310));
+    expect(await orderRow(merchantOrderId)).toMatchObject({ status: 'COMPLETED' });
+    expect(await userPlan('pp-recon-late')).toBe('BASIC');
+    expect(grants.count).toBe(1);
+  });
+
   it('re-checks a pending order when Order History opens', async () => {
     const { merchantOrderId } = (await buy('pp-history')).json();
     fake.settle(merchantOrderId, 'COMPLETED');
@@ -416,15 +458,51 @@ describe('background reconciliation (no browser, no webhook)', () => {
   });
 });
 
-describe('the create-order budget', () => {
-  it('answers within the checkout window when PhonePe is slow: the gateway calls stop at the budget', async () => {
-    fake.delayNext('/checkout/v2/pay', 9000);
+describe('gateway time budgets', () => {
+  const listOrders = async (subject: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/user/orders',
+      headers: await t.authHeaders({ subject }),
+    });
+
+  it('answers create-order within the checkout window when PhonePe is slow, and leaves the order PENDING for the reconciler', async () => {
+    fake.delayNext('/checkout/v2/pay', 9000, { stillActs: true });
     const started = Date.now();
     const res = await buy('pp-slow');
     const elapsed = Date.now() - started;
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
     expect(elapsed).toBeLessThan(CREATE_ORDER_BUDGET_MS + 1000);
+
+    // PhonePe may have made the order all the same: it is not written off.
+    const [order] = (await listOrders('pp-slow')).json();
+    expect(order).toMatchObject({ orderStatus: 'PENDING' });
+    const merchantOrderId: string = order.merchantOrderId;
+    expect((await orderRow(merchantOrderId)).failureMessage).toBeNull();
+
+    // It did, and the payer paid: the background check grants the plan.
+    await vi.waitFor(() => expect(fake.orders.has(merchantOrderId)).toBe(true), {
+      timeout: 5_000,
+    });
+    fake.settle(merchantOrderId, 'COMPLETED');
+    const created = (await orderRow(merchantOrderId)).createdAt.getTime();
+    await t.app.payments.reconcileDue(new Date(created + 20_000));
+    expect(await orderRow(merchantOrderId)).toMatchObject({ status: 'COMPLETED' });
+    expect(await userPlan('pp-slow')).toBe('BASIC');
+    expect(grants.count).toBe(1);
+  });
+
+  it('answers Order History within the status budget when PhonePe is slow, the order still PENDING', async () => {
+    const { merchantOrderId } = (await buy('pp-history-slow')).json();
+    fake.delayNext(`/checkout/v2/order/${merchantOrderId}/`, 8000);
+    const started = Date.now();
+    const res = await listOrders('pp-history-slow');
+    expect(Date.now() - started).toBeLessThan(STATUS_BUDGET_MS + 1000);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ merchantOrderId, orderStatus: 'PENDING' }),
+    ]);
   });
 });
 

@@ -71,14 +71,20 @@ export const paymentsPlugin = fp(
     app.decorate('payments', { gateway, service, reconcileDue });
 
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let round: Promise<void> | undefined;
     let isClosing = false;
-    const tick = async () => {
+    const runRound = async () => {
       try {
         // A full batch means more may be due: go on at once.
         while (!isClosing && (await reconcileDue()) === RECONCILE.batch);
       } catch (error) {
         if (!isClosing) log.warn({ err: error }, 'payment reconciliation tick failed');
       }
+    };
+    const tick = async () => {
+      round = runRound();
+      await round;
+      round = undefined;
       if (!isClosing) {
         timer = setTimeout(() => void tick(), RECONCILE.everyMs);
         timer.unref();
@@ -88,9 +94,11 @@ export const paymentsPlugin = fp(
       timer = setTimeout(() => void tick(), RECONCILE.everyMs);
       timer.unref();
     });
+    // A round under way finishes before the app (and then its database) closes.
     app.addHook('onClose', async () => {
       isClosing = true;
       clearTimeout(timer);
+      await round;
     });
   },
   { name: 'payments', dependencies: ['database'] },

@@ -22,14 +22,23 @@ import {
 export const PAYMENT_ERROR = 'Payment error';
 export const AMOUNT_MISMATCH = 'Payment amount mismatch';
 export const PAYMENT_EXPIRED = 'Payment expired';
+/** Stored when the gateway could not be asked about an expired order for an hour. */
+export const PAYMENT_EXPIRED_UNCONFIRMED = 'Payment expired; the gateway could not confirm it';
 
 /**
  * The checkout page gives up after 10 s: the gateway calls of create-order (token and order)
  * share a budget that ends well before, so the page always gets the server's answer.
  */
 export const CREATE_ORDER_BUDGET_MS = 8000;
+/** One status question (token included), from the status page, Order History or the reconciler. */
+export const STATUS_BUDGET_MS = 5000;
 /** A PhonePe checkout lives 20 minutes (expireAfter); a minute's grace, then it has expired. */
 export const ORDER_EXPIRY_MS = 21 * 60_000;
+/**
+ * Past the expiry, a gateway that cannot be asked is asked again each minute for this long: the
+ * payer may have paid, so the order is not written off while nobody can tell.
+ */
+export const UNCONFIRMED_GRACE_MS = 60 * 60_000;
 /** Pending orders re-checked when Order History opens (each in parallel, within the budget). */
 export const LIST_RECHECK_LIMIT = 3;
 
@@ -60,19 +69,32 @@ export function createPaymentsService(deps: {
   const { repository, gateway, log } = deps;
   const now = deps.now ?? Date.now;
 
-  /** Asks the gateway about a PENDING order and applies the answer; its failure keeps PENDING. */
-  async function recheck(order: OrderRow): Promise<OrderRow> {
+  /**
+   * Asks the gateway about a PENDING order (within the status budget) and applies the answer;
+   * its failure keeps PENDING. `saysUnpaid`: the gateway said the order is not paid (a state
+   * other than COMPLETED, or no such order), as opposed to no answer at all.
+   */
+  async function ask(order: OrderRow): Promise<{ order: OrderRow; saysUnpaid: boolean }> {
     try {
-      const status = await gateway.fetchStatus(order.merchantOrderId);
-      return status ? await applyGatewayStatus(order, status) : order;
+      const status = await gateway.fetchStatus(order.merchantOrderId, {
+        deadline: Date.now() + STATUS_BUDGET_MS,
+      });
+      return {
+        order: status ? await applyGatewayStatus(order, status) : order,
+        saysUnpaid: status?.state !== 'COMPLETED',
+      };
     } catch (error) {
       log.warn(
         { merchantOrderId: order.merchantOrderId, err: error },
         'payment status could not be fetched',
       );
-      return order;
+      const isUnknownThere =
+        error instanceof PaymentGatewayError && (error.status === 400 || error.status === 404);
+      return { order, saysUnpaid: isUnknownThere };
     }
   }
+
+  const recheck = async (order: OrderRow) => (await ask(order)).order;
 
   /**
    * Applies what the gateway said. COMPLETED grants the plan once, and only when the amount is
@@ -146,17 +168,22 @@ export function createPaymentsService(deps: {
             plan,
             returnUrl: paymentStatusUrl(deps.publicUrl, merchantOrderId),
           },
-          { deadline: now() + CREATE_ORDER_BUDGET_MS },
+          { deadline: Date.now() + CREATE_ORDER_BUDGET_MS },
         );
         if (started.gatewayOrderId) {
           await repository.setGatewayOrderId(merchantOrderId, started.gatewayOrderId);
         }
         return { redirectUrl: started.redirectUrl, merchantOrderId };
       } catch (error) {
-        const message =
-          error instanceof PaymentGatewayError && error.message ? error.message : PAYMENT_ERROR;
-        await repository.markFailed(merchantOrderId, message);
-        log.warn({ merchantOrderId, err: error }, 'payment could not be started');
+        if (error instanceof PaymentGatewayError && error.outcomeUnknown) {
+          // The gateway may have started the payment all the same: the reconciler settles it.
+          log.warn({ merchantOrderId, err: error }, 'payment start unanswered: left pending');
+        } else {
+          const message =
+            error instanceof PaymentGatewayError && error.message ? error.message : PAYMENT_ERROR;
+          await repository.markFailed(merchantOrderId, message);
+          log.warn({ merchantOrderId, err: error }, 'payment could not be started');
+        }
         throw error instanceof PaymentGatewayError ? error : new PaymentGatewayError(PAYMENT_ERROR);
       }
     },
@@ -185,14 +212,20 @@ export function createPaymentsService(deps: {
     /**
      * The background check of a PENDING order (no browser needed): the gateway is asked; an
      * order still pending gets its next check on the schedule, or, once its checkout has
-     * expired, becomes FAILED.
+     * expired and the gateway has said it is not paid, becomes FAILED. A gateway that cannot be
+     * asked past the expiry is asked again each minute, for an hour, before the order is failed.
      */
     async reconcile(order: OrderRow, at: Date): Promise<OrderRow> {
-      const checked = await recheck(order);
+      const { order: checked, saysUnpaid } = await ask(order);
       if (checked.status !== 'PENDING') return checked;
-      if (at.getTime() - order.createdAt.getTime() >= ORDER_EXPIRY_MS) {
-        await repository.markFailed(order.merchantOrderId, PAYMENT_EXPIRED);
-        log.info({ merchantOrderId: order.merchantOrderId }, 'pending payment expired');
+      const age = at.getTime() - order.createdAt.getTime();
+      const isExpired = age >= ORDER_EXPIRY_MS;
+      if (isExpired && (saysUnpaid || age >= ORDER_EXPIRY_MS + UNCONFIRMED_GRACE_MS)) {
+        const reason = saysUnpaid ? PAYMENT_EXPIRED : PAYMENT_EXPIRED_UNCONFIRMED;
+        if (await repository.markFailed(order.merchantOrderId, reason)) {
+          if (saysUnpaid) log.info({ merchantOrderId: order.merchantOrderId }, 'payment expired');
+          else log.error({ merchantOrderId: order.merchantOrderId }, `${reason}: check it by hand`);
+        }
         return (await repository.findById(order.merchantOrderId)) ?? checked;
       }
       await repository.setNextCheck(order.merchantOrderId, nextCheckAt(order.createdAt, at));
@@ -215,7 +248,9 @@ export function createPaymentsService(deps: {
       }
       if (order.status === 'COMPLETED') return;
       if (state === 'COMPLETED' && amountPaise === undefined) {
-        const status = await gateway.fetchStatus(merchantOrderId);
+        const status = await gateway.fetchStatus(merchantOrderId, {
+          deadline: Date.now() + STATUS_BUDGET_MS,
+        });
         if (status) await applyGatewayStatus(order, status);
         return;
       }

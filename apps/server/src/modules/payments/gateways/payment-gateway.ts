@@ -28,17 +28,29 @@ export interface PaymentGateway {
   readonly name: 'sandbox' | 'phonepe';
   /** `deadline` (epoch ms): every call it makes ends by then, answered or not. */
   startPayment(input: StartPaymentInput, options?: { deadline?: number }): Promise<StartedPayment>;
-  /** Undefined when the gateway has nothing to add (the sandbox keeps its state in the order). */
-  fetchStatus(merchantOrderId: string): Promise<GatewayOrderStatus | undefined>;
+  /**
+   * Undefined when the gateway has nothing to add (the sandbox keeps its state in the order).
+   * `deadline` (epoch ms): every call it makes ends by then, answered or not.
+   */
+  fetchStatus(
+    merchantOrderId: string,
+    options?: { deadline?: number },
+  ): Promise<GatewayOrderStatus | undefined>;
 }
 
 /** A gateway call that failed: an error answer, a broken answer, or no answer in time. */
 export class PaymentGatewayError extends Error {
   readonly status?: number;
+  /**
+   * True when the gateway may have acted on the request all the same (it may have received it,
+   * but no answer came): a payment started so must not be written off as FAILED.
+   */
+  readonly outcomeUnknown: boolean;
 
-  constructor(message: string, status?: number) {
+  constructor(message: string, status?: number, options: { outcomeUnknown?: boolean } = {}) {
     super(message);
     this.name = 'PaymentGatewayError';
     this.status = status;
+    this.outcomeUnknown = options.outcomeUnknown ?? false;
   }
 }

@@ -161,6 +161,54 @@ describe('PhonePe gateway against a local fake', () => {
     expect(Date.now() - started).toBeLessThan(900);
   });
 
+  it('ends token and pay at one shared deadline', async () => {
+    // Each call alone fits in 300 ms; the two together do not.
+    fake.delayNext('/v1/oauth/token', 200);
+    fake.delayNext('/checkout/v2/pay', 200);
+    await expect(
+      gateway().startPayment(payInput(), { deadline: Date.now() + 300 }),
+    ).rejects.toThrow('The payment gateway did not answer in time.');
+  });
+
+  it('says a pay request left unanswered may have started the payment; a token time-out or an error answer not', async () => {
+    fake.delayNext('/checkout/v2/pay', 1000);
+    await expect(
+      gateway().startPayment(payInput(), { deadline: Date.now() + 150 }),
+    ).rejects.toMatchObject({
+      message: 'The payment gateway did not answer in time.',
+      outcomeUnknown: true,
+    });
+
+    fake.delayNext('/v1/oauth/token', 1000);
+    await expect(
+      gateway().startPayment(payInput(), { deadline: Date.now() + 150 }),
+    ).rejects.toMatchObject({
+      message: 'The payment gateway did not answer in time.',
+      outcomeUnknown: false,
+    });
+
+    fake.failNext('/checkout/v2/pay', 500, { code: 'INTERNAL', message: 'Something broke' });
+    await expect(gateway().startPayment(payInput())).rejects.toMatchObject({
+      status: 500,
+      outcomeUnknown: false,
+    });
+  });
+
+  it('ends a status question at its deadline', async () => {
+    const client = gateway();
+    const input = payInput();
+    await client.startPayment(input);
+    fake.delayNext('/checkout/v2/order/', 1000);
+    const started = Date.now();
+    await expect(
+      client.fetchStatus(input.merchantOrderId, { deadline: Date.now() + 150 }),
+    ).rejects.toMatchObject({
+      message: 'The payment gateway did not answer in time.',
+      outcomeUnknown: false,
+    });
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
   it('rejects a pay answer without a checkout address', async () => {
     const client = gateway();
     fake.failNext('/checkout/v2/pay', 200, { orderId: 'OMO1', state: 'PENDING' });

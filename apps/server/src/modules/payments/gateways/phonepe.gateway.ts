@@ -58,6 +58,9 @@ const statusAnswerSchema = z.looseObject({
     .optional(),
 });
 
+/** Connection errors that mean a request never reached the gateway. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+
 interface CachedToken {
   value: string;
   /** Epoch seconds. */
@@ -87,22 +90,38 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway {
       deadline === undefined ? timeoutMs : Math.max(1, Math.min(timeoutMs, deadline - Date.now())),
     );
 
-  async function call(url: string, init: RequestInit, deadline?: number): Promise<unknown> {
+  /**
+   * One HTTP call, ended at the deadline. With `mayAct` (a request that changes something at the
+   * gateway), a failure after the request may have been received is an unknown outcome.
+   */
+  async function call(
+    url: string,
+    init: RequestInit,
+    deadline?: number,
+    mayAct = false,
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(url, { ...init, signal: signalFor(deadline) });
     } catch (error) {
       const name = (error as Error).name;
       if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new PaymentGatewayError('The payment gateway did not answer in time.');
+        throw new PaymentGatewayError('The payment gateway did not answer in time.', undefined, {
+          outcomeUnknown: mayAct,
+        });
       }
-      throw new PaymentGatewayError('The payment gateway could not be reached.');
+      const code = ((error as Error).cause as { code?: unknown } | undefined)?.code;
+      throw new PaymentGatewayError('The payment gateway could not be reached.', undefined, {
+        outcomeUnknown: mayAct && !NOT_SENT_CODES.has(String(code)),
+      });
     }
     let text: string;
     try {
       text = await response.text();
     } catch {
-      throw new PaymentGatewayError('The payment gateway did not answer in time.');
+      throw new PaymentGatewayError('The payment gateway did not answer in time.', undefined, {
+        outcomeUnknown: mayAct,
+      });
     }
     let body: unknown;
     try {
@@ -161,7 +180,12 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway {
   }
 
   /** An authorised API call; a 401 means our token went stale early, so fetch one and retry once. */
-  async function authorised(url: string, init: RequestInit, deadline?: number): Promise<unknown> {
+  async function authorised(
+    url: string,
+    init: RequestInit,
+    deadline?: number,
+    mayAct = false,
+  ): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       const current = await token(deadline);
       try {
@@ -176,6 +200,7 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway {
             },
           },
           deadline,
+          mayAct,
         );
       } catch (error) {
         if (attempt === 0 && error instanceof PaymentGatewayError && error.status === 401) {
@@ -212,6 +237,7 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway {
           }),
         },
         deadline,
+        true,
       );
       const parsed = payAnswerSchema.safeParse(body);
       if (!parsed.success) {
@@ -220,10 +246,14 @@ export function createPhonePeGateway(options: PhonePeOptions): PaymentGateway {
       return { redirectUrl: parsed.data.redirectUrl, gatewayOrderId: parsed.data.orderId };
     },
 
-    async fetchStatus(merchantOrderId: string): Promise<GatewayOrderStatus> {
+    async fetchStatus(
+      merchantOrderId: string,
+      { deadline }: { deadline?: number } = {},
+    ): Promise<GatewayOrderStatus> {
       const body = await authorised(
         `${hosts.pg}/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status?details=false`,
         { method: 'GET' },
+        deadline,
       );
       const parsed = statusAnswerSchema.safeParse(body);
       if (!parsed.success) {
