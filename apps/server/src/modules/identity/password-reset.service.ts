@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { hashToken, newOneTimeToken } from '../../lib/one-time-token.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail, type MailLanguage } from '../mail/mail-templates.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
@@ -9,8 +9,6 @@ import { normalizeEmail } from './identity.service.ts';
 
 /** A reset link lives half an hour. */
 export const RESET_TTL_MS = 30 * 60 * 1000;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * 'Forgot password?': a single-use link (128 random bits, kept only hashed) mailed to the
@@ -29,9 +27,9 @@ export function createPasswordResetService(deps: {
     async request(email: string, language: MailLanguage): Promise<void> {
       const userId = await deps.repository.findAccountByEmail(normalizeEmail(email));
       if (!userId) return;
-      const token = randomBytes(16).toString('base64url');
+      const { token, hash } = newOneTimeToken();
       await deps.repository.insert({
-        tokenHash: hashOf(token),
+        tokenHash: hash,
         userId,
         expiresAt: new Date(now() + RESET_TTL_MS),
       });
@@ -43,7 +41,7 @@ export function createPasswordResetService(deps: {
 
     async confirm(token: string, password: string): Promise<void> {
       const userId = await deps.repository.consume(
-        hashOf(token),
+        hashToken(token),
         await hashPassword(password),
         new Date(now()),
       );

@@ -1,14 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { hashToken, newOneTimeToken } from '../../lib/one-time-token.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail, type MailLanguage } from '../mail/mail-templates.ts';
 import type { EmailVerificationRepository } from './email-verification.repository.ts';
 
 /** A confirmation link lives a day. */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Confirming an account's e-mail address: a single-use link (128 random bits, kept only as its
@@ -27,9 +25,9 @@ export function createEmailVerificationService(deps: {
     async send(userId: string, language: MailLanguage): Promise<boolean> {
       const user = await deps.repository.findUser(userId);
       if (!user?.email || user.emailVerified) return false;
-      const token = randomBytes(16).toString('base64url');
+      const { token, hash } = newOneTimeToken();
       await deps.repository.insert({
-        tokenHash: hashOf(token),
+        tokenHash: hash,
         userId,
         email: user.email,
         expiresAt: new Date(now() + VERIFICATION_TTL_MS),
@@ -43,7 +41,7 @@ export function createEmailVerificationService(deps: {
 
     /** Uses a link; a used, expired, unknown or outdated one answers VERIFICATION_LINK_INVALID. */
     async confirm(token: string): Promise<void> {
-      const userId = await deps.repository.consume(hashOf(token), new Date(now()));
+      const userId = await deps.repository.consume(hashToken(token), new Date(now()));
       if (!userId) throw new AppError('VERIFICATION_LINK_INVALID');
       deps.log.info({ userId }, 'e-mail address confirmed');
     },

@@ -5,6 +5,7 @@ import { type FetchCall, stubFetch } from '../../test/api-mock.ts';
 import { eventStream } from '../../test/event-stream.ts';
 import { fakeAuth, renderApp } from '../../test/kit.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import { historyCalls, page, QR_A, scan } from '../../test/scan-fixtures.ts';
 
 vi.mock('../../lib/auth.ts', () => ({ getAccessToken: async () => 'token-1' }));
 
@@ -12,26 +13,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-const QR_A = 'AbCdEfGh12345678901234';
-
-const scan = (n: number, qrId = QR_A, location: unknown = null) => ({
-  scanId: `scan-${n}`,
-  qrId,
-  scanTimestamp: new Date(Date.UTC(2025, 5, 27, 10, n)).toISOString(),
-  deviceInfo: { browser: 'Chrome', os: 'Android', deviceType: 'mobile' },
-  location,
-});
-
-const page = (items: unknown[], total = items.length, pageNo = 1) => ({
-  items,
-  total,
-  page: pageNo,
-  pageSize: 5,
-});
-
-const historyCalls = (calls: FetchCall[]) =>
-  calls.filter((call) => !call.url.endsWith('/scans/events')).map((call) => call.url);
 
 /** The dashboard's history inside the signed-in layout, which follows the live scan events. */
 async function renderTable(

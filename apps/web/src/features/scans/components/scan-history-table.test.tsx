@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp } from '../../../test/kit.tsx';
 import { type FetchCall, stubFetch } from '../../../test/api-mock.ts';
 import { ScanHistoryTable, SEARCH_DEBOUNCE_MS } from './scan-history-table.tsx';
+import { historyCalls, page, QR_A, QR_B, scan } from '../../../test/scan-fixtures.ts';
 
 vi.mock('../../../lib/auth.ts', () => ({ getAccessToken: async () => 'token-1' }));
 
@@ -10,27 +11,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-const QR_A = 'AbCdEfGh12345678901234';
-const QR_B = 'ZyXwVuTs98765432109876';
-
-const scan = (n: number, qrId = QR_A, location: unknown = null) => ({
-  scanId: `scan-${n}`,
-  qrId,
-  scanTimestamp: new Date(Date.UTC(2025, 5, 27, 10, n)).toISOString(),
-  deviceInfo: { browser: 'Chrome', os: 'Android', deviceType: 'mobile' },
-  location,
-});
-
-const page = (items: unknown[], total = items.length, pageNo = 1) => ({
-  items,
-  total,
-  page: pageNo,
-  pageSize: 5,
-});
-
-const historyCalls = (calls: FetchCall[]) =>
-  calls.filter((call) => !call.url.endsWith('/scans/events')).map((call) => call.url);
 
 async function renderTable(
   answer: (call: FetchCall) => { status?: number; body?: unknown } | Response,
