@@ -6,7 +6,7 @@ import type { RuntimeConfig } from '@carecode/domain/config/runtime-config';
 import type { Config } from '../config/env.ts';
 import { preferredLanguage } from '../lib/language.ts';
 
-export function runtimeConfig(config: Config): RuntimeConfig {
+export function runtimeConfig(config: Config, vapidPublicKey: string | null = null): RuntimeConfig {
   return {
     apiBaseUrl: config.apiBaseUrl,
     oidcAuthority: config.oidc.issuer ?? `${config.publicUrl}/oidc`,
@@ -18,6 +18,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     supportEmail: config.supportEmail,
     siteHost: config.siteHost,
     publicUrl: config.publicUrl,
+    vapidPublicKey,
   };
 }
 

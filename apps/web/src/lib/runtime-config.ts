@@ -13,6 +13,7 @@ function read(): RuntimeConfig {
     supportEmail: `support@${typeof window === 'undefined' ? 'localhost' : window.location.hostname}`,
     siteHost: typeof window === 'undefined' ? 'localhost:8080' : window.location.host,
     publicUrl: origin,
+    vapidPublicKey: null,
   };
   const element =
     typeof document === 'undefined' ? null : document.getElementById('runtime-config');

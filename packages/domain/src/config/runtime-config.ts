@@ -12,4 +12,6 @@ export interface RuntimeConfig {
   supportEmail: string;
   siteHost: string;
   publicUrl: string;
+  /** The application server key for Web Push subscriptions (base64url); null when off. */
+  vapidPublicKey: string | null;
 }

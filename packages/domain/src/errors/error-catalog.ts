@@ -142,6 +142,31 @@ export const errorCatalog = {
     en: 'The type of a QR code cannot be changed.',
     hi: 'QR कोड का प्रकार बदला नहीं जा सकता।',
   },
+  GUARDIAN_LIMIT: {
+    status: 403,
+    en: 'Your {{plan}} plan allows up to {{limit}} guardians a QR code. Upgrade on the Pricing page to add more.',
+    hi: 'आपका {{plan}} प्लान प्रति QR कोड अधिकतम {{limit}} अभिभावकों की अनुमति देता है। और जोड़ने के लिए प्राइसिंग पेज पर अपग्रेड करें।',
+  },
+  GUARDIAN_EXISTS: {
+    status: 409,
+    en: "This e-mail address already receives or has been invited to this QR code's alerts.",
+    hi: 'यह ई-मेल पता इस QR कोड के अलर्ट पहले से पाता है या उसे आमंत्रित किया जा चुका है।',
+  },
+  GUARDIAN_NOT_FOUND: {
+    status: 404,
+    en: 'Guardian not found.',
+    hi: 'अभिभावक नहीं मिला।',
+  },
+  GUARDIAN_LINK_INVALID: {
+    status: 400,
+    en: 'This invitation link is invalid or has expired. Ask the owner to invite you again.',
+    hi: 'यह आमंत्रण लिंक अमान्य है या समाप्त हो गया है। मालिक से आपको फिर से आमंत्रित करने को कहें।',
+  },
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    en: 'This unsubscribe link is invalid.',
+    hi: 'यह सदस्यता समाप्त करने का लिंक अमान्य है।',
+  },
   PLAN_QR_LIMIT: {
     status: 403,
     en: 'Your {{plan}} plan allows up to {{limit}} QR codes. Upgrade on the Pricing page to create more.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lostStateSchema } from '../alerts/alert.schema.ts';
 import { bloodGroupSchema, toBloodGroup } from './blood-group.ts';
 import {
   optionalLengthText,
@@ -150,6 +151,8 @@ const qrCodeBaseSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   scanCount: z.number().int().nonnegative(),
+  /** Set while the owner reports the item lost. */
+  lost: lostStateSchema.nullish(),
 });
 
 /** A QR code as the API answers it. */

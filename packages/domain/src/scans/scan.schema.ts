@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lostStateSchema } from '../alerts/alert.schema.ts';
 import { requiredOrInvalid, strictObject } from '../qr-codes/fields.schema.ts';
 import {
   childDetailsSchema,
@@ -90,6 +91,8 @@ const scannedQrBaseSchema = z.object({
   id: z.string(),
   status: qrStatusSchema,
   public: z.boolean(),
+  /** Set while the owner reports the item lost: the scan page leads with it. */
+  lost: lostStateSchema.nullish(),
 });
 
 /** The QR as a scanner sees it; details are null when the QR is private and the scanner is not the owner. */

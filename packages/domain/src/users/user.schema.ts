@@ -79,7 +79,7 @@ export const commonPasswords: ReadonlySet<string> = new Set([
 ]);
 
 // No explicit abort here: it would stop the password-match check below from running.
-const emailSchema = text()
+export const emailSchema = text()
   .min(1, REQUIRED_MESSAGE)
   .max(EMAIL_MAX_LENGTH, fieldMessage('MAX_LENGTH', { max: EMAIL_MAX_LENGTH }))
   .pipe(z.email(INVALID_VALUE_MESSAGE));
