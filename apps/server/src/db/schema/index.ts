@@ -4,3 +4,4 @@ export * from './scans.ts';
 export * from './orders.ts';
 export * from './identity.ts';
 export * from './profiles.ts';
+export * from './alerts.ts';

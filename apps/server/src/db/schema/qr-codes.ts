@@ -14,6 +14,9 @@ export const qrCodes = pgTable(
       .default('ASSIGNED'),
     isPublic: boolean('is_public').notNull().default(true),
     details: jsonb('details').notNull(),
+    /** Set while the owner reports the item lost; the message is shown to whoever scans it. */
+    lostAt: timestamp('lost_at', { withTimezone: true }),
+    lostMessage: text('lost_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

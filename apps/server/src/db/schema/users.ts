@@ -11,6 +11,13 @@ export const users = pgTable(
     plan: text('plan', { enum: ['FREE', 'BASIC', 'PREMIUM', 'BUSINESS'] })
       .notNull()
       .default('FREE'),
+    /** The language the owner reads mails and alerts in (`en` or `hi`). */
+    language: text('language').notNull().default('en'),
+    alertPush: boolean('alert_push').notNull().default(true),
+    alertEmail: boolean('alert_email').notNull().default(true),
+    /** Quiet hours in Asia/Kolkata, `HH:MM`; both null when off. */
+    quietStart: text('quiet_start'),
+    quietEnd: text('quiet_end'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_email_idx').on(t.email)],

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { SCAN_EVENTS_CHANNEL } from './scans.repository.ts';
 
-export type ScanEventListener = (type: string, data: Record<string, unknown>) => void;
+export interface ScanEvent {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** Receives the events of one notification together (a batch's scans), to write them at once. */
+export type ScanEventListener = (events: ScanEvent[]) => void;
 
 /**
  * Fans the database's scan notifications out to the owners connected to this process. One LISTEN
@@ -24,7 +30,14 @@ export function createScanEventHub(database: Database, log: FastifyBaseLogger) {
     }
     const { type, ownerId, ...data } = message;
     if (typeof type !== 'string' || typeof ownerId !== 'string') return;
-    for (const listener of listenersByOwner.get(ownerId) ?? []) listener(type, data);
+    const listeners = listenersByOwner.get(ownerId);
+    if (!listeners) return;
+    // A batch's scans come in one notification ('scans'); each is a 'scan' event.
+    const events: ScanEvent[] =
+      type === 'scans' && Array.isArray(data.scans)
+        ? (data.scans as Record<string, unknown>[]).map((scan) => ({ type: 'scan', data: scan }))
+        : [{ type, data }];
+    for (const listener of listeners) listener(events);
   };
 
   return {

@@ -200,13 +200,23 @@ export function createScansRepository(
             'type', 'location', 'ownerId', u.owner_id, 'scanId', u.id, 'qrId', u.qr_id,
             'latitude', u.latitude, 'longitude', u.longitude)::text)`
         : sql`null`;
+      // The first location a scan shares is an alert (the outbox row is written by the same
+      // statement); a scanner who shares again only moves the pin.
       const result = await queryRows<{ id: string }>(
         db,
         sql`
-        with updated as (
-          update scans set latitude = ${latitude}, longitude = ${longitude}, gps_enabled = true
-          where id = ${scanId} and expires_at > now()
-          returning id, qr_id, owner_id, latitude, longitude
+        with previous as (
+          select id, latitude is null as first from scans
+          where id = ${scanId} and expires_at > now() for update
+        ), updated as (
+          update scans s set latitude = ${latitude}, longitude = ${longitude}, gps_enabled = true
+          from previous p where s.id = p.id
+          returning s.id, s.qr_id, s.owner_id, s.latitude, s.longitude, p.first
+        ), alerted as (
+          insert into alert_events (kind, qr_id, owner_id, scan_id, occurred_at, data)
+          select 'location', u.qr_id, u.owner_id, u.id, now(),
+                 jsonb_build_object('latitude', u.latitude, 'longitude', u.longitude)
+          from updated u where u.first
         )
         select u.id, ${notification} as notified
         from updated u`,

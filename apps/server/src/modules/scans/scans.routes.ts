@@ -161,8 +161,10 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
-    const unsubscribe = hub.subscribe(request.user.id, (type, data) => {
-      res.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+    const unsubscribe = hub.subscribe(request.user.id, (events) => {
+      res.write(
+        events.map(({ type, data }) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`).join(''),
+      );
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     // Scanners' locations go only to a valid token: at its expiry the stream ends, and the app
