@@ -14,6 +14,8 @@ import {
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
+import { alertsPlugin } from './modules/alerts/alerts.plugin.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { publicJwks, type IdentityKeys } from './modules/identity/keys.ts';
 import { passwordResetRoutes } from './modules/identity/password-reset.routes.ts';
@@ -54,6 +56,8 @@ export interface AppOptions {
   identityKeys: IdentityKeys;
   /** Built SPA to serve; omit to serve the API only (API tests). */
   webDist?: string;
+  /** 'manual': the alert dispatcher runs only when called (tests drive it step by step). */
+  alertDispatch?: 'auto' | 'manual';
 }
 
 /** The whole application as a Fastify plugin: no listen, so tests can build it and `inject`. */
@@ -93,6 +97,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
 
   await app.register(mailPlugin);
   await app.register(emailVerificationPlugin);
+  await app.register(alertsPlugin, { dispatch: options.alertDispatch });
   if (builtInIdentity) await app.register(identityPlugin, { keys: options.identityKeys });
   await app.register(paymentsPlugin);
 
@@ -109,7 +114,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
             .send({ status: 'unavailable', message: 'The database is not answering.' });
         }
       });
-      typed.get('/config', async () => runtimeConfig(config));
+      typed.get('/config', async () => runtimeConfig(config, app.alerts.keys.vapid.publicKey));
       await api.register(usersRoutes);
       if (builtInIdentity) await api.register(passwordResetRoutes);
       await api.register(qrCodesRoutes);
@@ -117,6 +122,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
       await api.register(scansRoutes);
       await api.register(paymentsRoutes);
       await api.register(profilesRoutes);
+      await api.register(alertsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -64,6 +64,21 @@ const envSchema = z
       .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be smtp://user:pass@host:port or smtps://…')
       .optional(),
     MAIL_FROM: optionalString,
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+      .optional(),
     SITE_HOST: optionalString,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -91,6 +106,14 @@ const envSchema = z
         path: ['PAYMENT_GATEWAY'],
         message:
           'PAYMENT_GATEWAY is sandbox while NODE_ENV is production: set phonepe, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `${missing} is required with ${missing === 'VAPID_PUBLIC_KEY' ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} (give both, or neither to generate a pair)`,
       });
     }
     if (env.PAYMENT_GATEWAY === 'phonepe') {
@@ -153,6 +176,12 @@ export interface Config {
     smtpUrl?: string;
     from: string;
   };
+  /** Web Push: a given VAPID pair (else one is generated and kept), and the contact it names. */
+  push: {
+    vapidPublicKey?: string;
+    vapidPrivateKey?: string;
+    vapidSubject: string;
+  };
   logLevel: Env['LOG_LEVEL'];
   /** Built web app to serve; undefined = apps/web/dist. */
   webDist?: string;
@@ -176,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = result.data;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const siteHost = env.SITE_HOST ?? new URL(publicUrl).host;
+  const supportEmail = env.SUPPORT_EMAIL ?? `support@${siteHost.replace(/:\d+$/, '')}`;
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -206,11 +236,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     scanSessionSeconds: env.SCAN_SESSION_SECONDS,
     trustProxy: env.TRUST_PROXY,
     rateLimits: env.RATE_LIMITS === 'on',
-    supportEmail: env.SUPPORT_EMAIL ?? `support@${siteHost.replace(/:\d+$/, '')}`,
+    supportEmail,
     siteHost,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `CareCode <no-reply@${siteHost.replace(/:\d+$/, '')}>`,
+    },
+    push: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY,
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:${supportEmail}`,
     },
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,

@@ -6,7 +6,7 @@ import type { RuntimeConfig } from '@carecode/domain/config/runtime-config';
 import type { Config } from '../config/env.ts';
 import { preferredLanguage } from '../lib/language.ts';
 
-export function runtimeConfig(config: Config, vapidPublicKey: string | null = null): RuntimeConfig {
+export function runtimeConfig(config: Config, vapidPublicKey: string | null): RuntimeConfig {
   return {
     apiBaseUrl: config.apiBaseUrl,
     oidcAuthority: config.oidc.issuer ?? `${config.publicUrl}/oidc`,
@@ -63,7 +63,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
     return;
   }
-  const configBlock = `<script type="application/json" id="runtime-config">${escapeJson(runtimeConfig(app.config))}</script>`;
+  const configBlock = `<script type="application/json" id="runtime-config">${escapeJson(runtimeConfig(app.config, app.alerts.keys.vapid.publicKey))}</script>`;
   const indexHtml = readFileSync(indexFile, 'utf8').replace('<!--runtime-config-->', configBlock);
   const scanFile = path.join(options.distDir, 'scan.html');
   const scanAssets = scanEntryAssets(options.distDir);

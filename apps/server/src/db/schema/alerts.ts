@@ -81,7 +81,11 @@ export const alertEvents = pgTable(
     data: jsonb('data').notNull(),
     expandedAt: timestamp('expanded_at', { withTimezone: true }),
   },
-  (t) => [index('alert_events_pending_idx').on(t.id).where(sql`${t.expandedAt} is null`)],
+  (t) => [
+    index('alert_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.expandedAt} is null`),
+  ],
 );
 
 /**

@@ -44,17 +44,38 @@ const texts = {
 
 export type MailTemplate = keyof typeof texts;
 
+/** One mail's parts; `footer` lines come last, small (an alert's unsubscribe link, say). */
+export interface MailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** The one button; none when the reader has nothing to open (a guardian's scan alert). */
+  action?: { label: string; url: string };
+  note?: string;
+  footer?: { text: string; link?: { label: string; url: string } };
+}
+
+export const escapeMailText = escapeHtml;
+
 /**
  * A mail in the product's look (the brand's red header, one button), as HTML and plain text, in
  * the recipient's language.
  */
-export function renderMail(
-  template: MailTemplate,
+export function layoutMail(
   language: MailLanguage,
-  params: { actionUrl: string },
+  content: MailContent,
 ): { subject: string; html: string; text: string } {
-  const t = texts[template][language];
-  const url = escapeHtml(params.actionUrl);
+  const url = content.action ? escapeHtml(content.action.url) : '';
+  const paragraphs = content.paragraphs
+    .map((line) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(line)}</p>`)
+    .join('\n');
+  const footer = content.footer
+    ? `<tr><td style="padding:12px 24px;border-top:1px solid #e2e8f0;color:#475569;font-size:12px;line-height:1.5">${escapeHtml(content.footer.text)}${
+        content.footer.link
+          ? ` <a href="${escapeHtml(content.footer.link.url)}" style="color:#b91c1c">${escapeHtml(content.footer.link.label)}</a>`
+          : ''
+      }</td></tr>`
+    : '';
   const html = `<!doctype html>
 <html lang="${language}">
 <body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Devanagari',sans-serif;color:#0f172a">
@@ -62,15 +83,46 @@ export function renderMail(
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;border:1px solid #e2e8f0">
 <tr><td style="background:#b91c1c;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700">CareCode</td></tr>
 <tr><td style="padding:24px">
-<h1 style="margin:0 0 12px;font-size:22px">${escapeHtml(t.heading)}</h1>
-<p style="margin:0 0 20px;line-height:1.5">${escapeHtml(t.body)}</p>
-<p style="margin:0 0 20px"><a href="${url}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">${escapeHtml(t.action)}</a></p>
-<p style="margin:0;color:#475569;font-size:14px;line-height:1.5">${escapeHtml(t.note)}</p>
-<p style="margin:12px 0 0;color:#475569;font-size:12px;word-break:break-all">${url}</p>
-</td></tr></table>
+<h1 style="margin:0 0 12px;font-size:22px">${escapeHtml(content.heading)}</h1>
+${paragraphs}
+${content.action ? `<p style="margin:8px 0 20px"><a href="${url}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">${escapeHtml(content.action.label)}</a></p>` : ''}
+${content.note ? `<p style="margin:0;color:#475569;font-size:14px;line-height:1.5">${escapeHtml(content.note)}</p>` : ''}
+${content.action ? `<p style="margin:12px 0 0;color:#475569;font-size:12px;word-break:break-all">${url}</p>` : ''}
+</td></tr>${footer}</table>
 </td></tr></table>
 </body>
 </html>`;
-  const text = `${t.heading}\n\n${t.body}\n\n${t.action}: ${params.actionUrl}\n\n${t.note}\n`;
-  return { subject: t.subject, html, text };
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((line) => [line, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    ...(content.note ? ['', content.note] : []),
+    ...(content.footer
+      ? [
+          '',
+          '--',
+          content.footer.link
+            ? `${content.footer.text} ${content.footer.link.label}: ${content.footer.link.url}`
+            : content.footer.text,
+        ]
+      : []),
+  ].join('\n');
+  return { subject: content.subject, html, text: `${text}\n` };
+}
+
+/** One of the account mails (confirm the address, reset the password). */
+export function renderMail(
+  template: MailTemplate,
+  language: MailLanguage,
+  params: { actionUrl: string },
+): { subject: string; html: string; text: string } {
+  const t = texts[template][language];
+  return layoutMail(language, {
+    subject: t.subject,
+    heading: t.heading,
+    paragraphs: [t.body],
+    action: { label: t.action, url: params.actionUrl },
+    note: t.note,
+  });
 }

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** Extra headers (List-Unsubscribe on alert mails, say). */
   headers?: Record<string, string>;
+  /** A fixed Message-ID (`<…@host>`): the same alert sent twice is one message to mail clients. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -27,6 +27,8 @@ const withScanCount = {
   details: qrCodes.details,
   createdAt: qrCodes.createdAt,
   updatedAt: qrCodes.updatedAt,
+  lostAt: qrCodes.lostAt,
+  lostMessage: qrCodes.lostMessage,
   scanCount: scanCountThisMonth,
 };
 

@@ -16,6 +16,7 @@ export function toQrCode(row: QrCodeWithScanCount): QrCode {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     scanCount: row.scanCount,
+    lost: row.lostAt ? { message: row.lostMessage ?? '', since: row.lostAt.toISOString() } : null,
   } as QrCode;
 }
 

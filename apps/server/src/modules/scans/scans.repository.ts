@@ -44,7 +44,14 @@ export interface ScanSessionRow {
   scanId: string;
   expired: boolean;
   ownerId: string;
-  qr: { id: string; type: QrType; status: QrStatus; isPublic: boolean; details: unknown };
+  qr: {
+    id: string;
+    type: QrType;
+    status: QrStatus;
+    isPublic: boolean;
+    details: unknown;
+    lost: { message: string; since: string } | null;
+  };
   ownerPlan: keyof typeof plans;
   /**
    * Other visitors (addresses) who scanned the same QR earlier in the same calendar month
@@ -146,13 +153,15 @@ export function createScansRepository(
         status: QrStatus;
         is_public: boolean;
         details: unknown;
+        lost_at: Date | null;
+        lost_message: string | null;
         plan: keyof typeof plans;
         earlier: number;
       }>(
         db,
         sql`
         select s.id, s.expires_at <= now() as expired, q.owner_id, q.id as qr_id, q.type,
-               q.status, q.is_public, q.details, u.plan,
+               q.status, q.is_public, q.details, q.lost_at, q.lost_message, u.plan,
                (select count(*) from (
                   select distinct coalesce(p.visitor, p.id) from scans p
                   where p.qr_id = s.qr_id
@@ -179,6 +188,9 @@ export function createScansRepository(
           status: row.status,
           isPublic: row.is_public,
           details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details,
+          lost: row.lost_at
+            ? { message: row.lost_message ?? '', since: new Date(row.lost_at).toISOString() }
+            : null,
         },
         ownerPlan: row.plan,
         earlierThisMonth: Number(row.earlier),

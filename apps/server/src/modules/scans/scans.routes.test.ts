@@ -75,6 +75,7 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
         status: 'ASSIGNED',
         public: true,
         details: personDetails(),
+        lost: null,
       },
       quotaExceeded: false,
     });

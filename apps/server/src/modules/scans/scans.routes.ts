@@ -71,6 +71,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     // nobody listens anywhere, and the notifications are skipped. PostgreSQL always announces,
     // for the other replicas.
     shouldAnnounce: () => app.database.kind !== 'pglite' || hub.isListening(),
+    onAlertWritten: () => app.alerts.dispatcher.kick(),
   });
   const openStreams = new Set<() => void>();
   const owner = { onRequest: app.authenticate };
@@ -163,7 +164,9 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
     const unsubscribe = hub.subscribe(request.user.id, (events) => {
       res.write(
-        events.map(({ type, data }) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`).join(''),
+        events
+          .map(({ type, data }) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`)
+          .join(''),
       );
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);

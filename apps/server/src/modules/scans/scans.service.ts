@@ -44,6 +44,8 @@ export function createScansService(
     sessionSeconds: number;
     /** Whether anyone may be listening for scan events (always, with several replicas). */
     shouldAnnounce: () => boolean;
+    /** Called once a batch (or a shared location) has committed its alert-outbox rows. */
+    onAlertWritten?: () => void;
   },
 ) {
   // The time of a batch, in µs: never before the previous batch's last scan, so batches that
@@ -65,6 +67,7 @@ export function createScansService(
           announce: options.shouldAnnounce(),
         }),
       );
+      if (skipped.size < batch.length) options.onAlertWritten?.();
       return batch.map((_, index) => !skipped.has(index));
     },
     // The next batch waits at the database while one commits.
@@ -109,6 +112,7 @@ export function createScansService(
           status: row.qr.status,
           public: row.qr.isPublic,
           details: row.qr.details,
+          lost: row.qr.lost,
         } as ScannedQr,
         quotaExceeded: row.earlierThisMonth >= quota,
       };
@@ -116,6 +120,7 @@ export function createScansService(
 
     async shareLocation(scanId: string, latitude: number, longitude: number): Promise<void> {
       if (await repository.setLocation(scanId, latitude, longitude, options.shouldAnnounce())) {
+        options.onAlertWritten?.();
         return;
       }
       if (await repository.exists(scanId)) throw new AppError('SCAN_EXPIRED');

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+
+/** What alerts sign with: the Web Push (VAPID) pair and the key of one-click unsubscribe links. */
+export interface AlertKeys {
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  linkKey: Buffer;
+}
+
+interface StoredAlertKeys {
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  linkKey: string;
+}
+
+const generate = (): StoredAlertKeys => {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return {
+    vapidPublicKey: publicKey,
+    vapidPrivateKey: privateKey,
+    linkKey: randomBytes(32).toString('base64url'),
+  };
+};
+
+/** Stores `keys` unless some were stored first (another replica, an earlier start); answers the stored ones. */
+async function storeOnce(database: Database, dataDir: string): Promise<StoredAlertKeys> {
+  if (database.kind === 'pglite') {
+    const file = path.join(dataDir, 'alert-keys.json');
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as StoredAlertKeys;
+    } catch {
+      mkdirSync(dataDir, { recursive: true });
+      try {
+        writeFileSync(file, JSON.stringify(generate()), { mode: 0o600, flag: 'wx' });
+      } catch {
+        // written first by another start: theirs are the keys
+      }
+      return JSON.parse(readFileSync(file, 'utf8')) as StoredAlertKeys;
+    }
+  }
+  const read = async () =>
+    (
+      await queryRows<{ value: StoredAlertKeys }>(
+        database.db,
+        sql`select value from app_keys where name = 'alerts'`,
+      )
+    )[0]?.value;
+  const stored = await read();
+  if (stored) return stored;
+  await database.db.execute(
+    sql`insert into app_keys (name, value) values ('alerts', ${JSON.stringify(generate())}::jsonb)
+        on conflict (name) do nothing`,
+  );
+  return (await read())!;
+}
+
+/**
+ * The alert keys: the VAPID pair from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when given, else
+ * generated once and kept with the other keys (in the database on PostgreSQL, so every replica
+ * pushes as the same server; else under DATA_DIR), so browsers' subscriptions outlive restarts.
+ */
+export async function loadAlertKeys(database: Database, config: Config): Promise<AlertKeys> {
+  const stored = await storeOnce(database, config.dataDir);
+  const given = config.push.vapidPublicKey && config.push.vapidPrivateKey;
+  return {
+    vapid: {
+      publicKey: given ? config.push.vapidPublicKey! : stored.vapidPublicKey,
+      privateKey: given ? config.push.vapidPrivateKey! : stored.vapidPrivateKey,
+      subject: config.push.vapidSubject,
+    },
+    linkKey: Buffer.from(stored.linkKey, 'base64url'),
+  };
+}
