@@ -23,6 +23,7 @@ interface Fixture {
   scanId: string;
   merchantOrderId: string;
   publicId: string;
+  guardianId: string;
 }
 
 interface Row {
@@ -45,6 +46,12 @@ interface Row {
 const person = {
   type: 'PERSON',
   details: { fullName: 'Asha Rao', emergencyContact: { name: 'Ravi', phoneNumber: '9876543210' } },
+};
+
+const device = {
+  endpoint: 'https://push.example.net/send/matrix-device',
+  expirationTime: null,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
 };
 
 const rows: Row[] = [
@@ -287,6 +294,116 @@ const rows: Row[] = [
     kind: 'public',
     expected: 200,
   },
+  {
+    method: 'POST',
+    route: '/api/push-subscriptions',
+    url: () => '/api/push-subscriptions',
+    payload: device,
+    kind: 'owner',
+    expected: 201,
+    otherOwner: 201,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/push-subscriptions',
+    url: () => '/api/push-subscriptions',
+    payload: { endpoint: device.endpoint },
+    kind: 'owner',
+    expected: 204,
+    otherOwner: 204,
+  },
+  {
+    method: 'GET',
+    route: '/api/user/alert-preferences',
+    url: () => '/api/user/alert-preferences',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/user/alert-preferences',
+    url: () => '/api/user/alert-preferences',
+    payload: { push: true, email: true, quietHours: { start: '22:00', end: '07:00' } },
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/qr-codes/:id/alert-preferences',
+    url: (f) => `/api/qr-codes/${f.qrId}/alert-preferences`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'PUT',
+    route: '/api/qr-codes/:id/alert-preferences',
+    url: (f) => `/api/qr-codes/${f.qrId}/alert-preferences`,
+    payload: { push: true, email: false },
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/qr-codes/:id/guardians',
+    url: (f) => `/api/qr-codes/${f.qrId}/guardians`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/qr-codes/:id/guardians',
+    url: (f) => `/api/qr-codes/${f.qrId}/guardians`,
+    payload: (identity: Identity) => ({ email: `guardian-${identity}@example.com` }),
+    kind: 'owner',
+    expected: 403,
+    otherOwner: 404,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/qr-codes/:id/guardians/:guardianId',
+    url: (f) => `/api/qr-codes/${f.qrId}/guardians/${f.guardianId}`,
+    kind: 'owner',
+    expected: 204,
+    otherOwner: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/guardians/confirm',
+    url: () => '/api/guardians/confirm',
+    payload: { token: 'A'.repeat(22) },
+    kind: 'public',
+    expected: 400,
+  },
+  {
+    method: 'POST',
+    route: '/api/alerts/unsubscribe',
+    url: () => '/api/alerts/unsubscribe',
+    payload: { token: 'g.unknown.AAAAAAAAAAAAAAAAAAAAAA' },
+    kind: 'public',
+    expected: 400,
+  },
+  {
+    method: 'PUT',
+    route: '/api/qr-codes/:id/lost',
+    url: (f) => `/api/qr-codes/${f.qrId}/lost`,
+    payload: { message: 'Please call me.' },
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/qr-codes/:id/lost',
+    url: (f) => `/api/qr-codes/${f.qrId}/lost`,
+    kind: 'owner',
+    expected: 204,
+    otherOwner: 404,
+  },
   // The provider's own protocol endpoints and its sign-in screens' API: no bearer tokens.
   {
     method: '*',
@@ -386,11 +503,19 @@ beforeAll(async () => {
     payload: { planType: 'BASIC' },
   });
   const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: owner });
+  // The Free plan's one guardian place of the QR: its POST row answers the limit (403).
+  const guardian = await t.app.inject({
+    method: 'POST',
+    url: `/api/qr-codes/${qr.json().id}/guardians`,
+    headers: owner,
+    payload: { email: 'matrix-guardian@example.com' },
+  });
   fixture = {
     qrId: qr.json().id,
     scanId: String(scan.headers.location).split('/scans/')[1],
     merchantOrderId: order.json().merchantOrderId,
     publicId: profile.json().publicId,
+    guardianId: guardian.json().id,
   };
   const page = await t.app.inject({
     method: 'GET',

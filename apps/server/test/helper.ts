@@ -22,6 +22,9 @@ const TABLES = [
   'users',
   'oidc_models',
   'rate_limit_counters',
+  'alert_events',
+  'alert_deliveries',
+  'alert_throttle',
 ];
 
 const shared = globalThis as unknown as { __carecodePglite?: Promise<PGlite> };
@@ -73,7 +76,7 @@ export interface TestApp {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; alertDispatch?: 'auto' | 'manual' } = {},
 ): Promise<TestApp> {
   // A data folder of its own (mails written to the outbox land there), removed on close.
   const dataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'carecode-test-'));
@@ -86,7 +89,13 @@ export async function buildTestApp(
   });
   const { database, drop } = await openTestDatabase();
   const keys = await loadIdentityKeys({});
-  const app = await buildApp({ config, database, identityKeys: keys, logger: options.logger });
+  const app = await buildApp({
+    config,
+    database,
+    identityKeys: keys,
+    logger: options.logger,
+    alertDispatch: options.alertDispatch,
+  });
   await app.ready();
 
   const tokenFor = (options: TokenOptions = {}) => signAccessToken(config, keys, options);

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
+import { createAppKeysRepository } from './app-keys.repository.ts';
 
 /** What alerts sign with: the Web Push (VAPID) pair and the key of one-click unsubscribe links. */
 export interface AlertKeys {
@@ -44,22 +43,12 @@ async function storeOnce(database: Database, dataDir: string): Promise<StoredAle
       return JSON.parse(readFileSync(file, 'utf8')) as StoredAlertKeys;
     }
   }
-  const read = async () =>
-    (
-      await queryRows<{ value: StoredAlertKeys }>(
-        database.db,
-        sql`select value from app_keys where name = 'alerts'`,
-      )
-    )[0]?.value;
-  const stored = await read();
-  if (stored) return stored;
-  await database.db.execute(
-    sql`insert into app_keys (name, value) values ('alerts', ${JSON.stringify(generate())}::jsonb)
-        on conflict (name) do nothing`,
+  const keys = createAppKeysRepository(database.db);
+  return (
+    (await keys.read<StoredAlertKeys>('alerts')) ??
+    (await keys.insertOnce<StoredAlertKeys>('alerts', generate()))
   );
-  return (await read())!;
 }
-
 /**
  * The alert keys: the VAPID pair from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when given, else
  * generated once and kept with the other keys (in the database on PostgreSQL, so every replica

@@ -75,7 +75,17 @@ describe('POST /api/qr-codes/', () => {
       expect(qrCodeSchema.safeParse(body).success).toBe(true);
       expect(body).toMatchObject({ type, status: 'ASSIGNED', public: true, scanCount: 0 });
       expect(Object.keys(body).sort()).toEqual(
-        ['createdAt', 'details', 'id', 'lost', 'public', 'scanCount', 'status', 'type', 'updatedAt'].sort(),
+        [
+          'createdAt',
+          'details',
+          'id',
+          'lost',
+          'public',
+          'scanCount',
+          'status',
+          'type',
+          'updatedAt',
+        ].sort(),
       );
     },
   );
