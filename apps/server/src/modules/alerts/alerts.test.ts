@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ParsedMail } from 'mailparser';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -65,7 +66,7 @@ async function ownerWithDevice(plan?: 'BASIC' | 'PREMIUM' | 'BUSINESS') {
 }
 
 /** A header as sent (mailparser turns List-* headers into objects). */
-const rawHeader = (mail: { headerLines: Array<{ key: string; line: string }> }, name: string) =>
+const rawHeader = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((header) => header.key === name)?.line.replace(/^[^:]+:\s*/, '');
 
 const pushesTo = (endpoint: string) => push.received.filter((m) => m.endpoint === endpoint);
