@@ -10,7 +10,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `port`: listen there (a server may already be configured to send to it); default any. */
+export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,7 +27,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
   });
   const port = await new Promise<number>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       const address = server.server.address();
       resolve(typeof address === 'object' && address ? address.port : 0);
     });
