@@ -50,4 +50,27 @@ describe('logs', () => {
     expect(all).not.toContain('penicillin-allergy');
     expect(all).not.toContain('query-value');
   });
+
+  it('write one access line per request: method, route pattern, status and time', async () => {
+    lines.length = 0;
+    const token = await t.tokenFor({ subject: 'logged-2' });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/qr-codes/no-such-code',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const access = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((record) => record.msg === 'request');
+    expect(access).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        route: '/api/qr-codes/:id',
+        status: 404,
+        ms: expect.any(Number),
+        reqId: expect.any(String),
+      }),
+    ]);
+    expect(lines.some((line) => line.includes('incoming request'))).toBe(false);
+  });
 });
