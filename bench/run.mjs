@@ -4,8 +4,13 @@
 //     the shared machine's speed drifts between runs: the median round's req/s and p99, the
 //     range, the ratio to the baseline, and a check that every acknowledged scan was stored;
 //  2. the scan-history API p95 for an owner with 100,000 scans;
-//  3. the scan page: JavaScript and CSS bytes (gzip) it loads, and Lighthouse's mobile score/LCP.
-// BENCH_SECONDS and BENCH_CONNECTIONS override the load; BENCH_ONLY=scan,history,page picks parts.
+//  3. the scan page: JavaScript and CSS bytes (gzip) it loads, and Lighthouse's mobile score/LCP;
+//  4. alerts: the scan URL with the owner's dashboard open and alerts on (SMTP and Web Push to
+//     local sinks) against the same app unwatched with alerts off, and scan-to-alert latency
+//     (p50/p95) at 100 scans a second over 1,000 codes.
+// Every server runs as `npm start` does, log level included (logs are read and dropped).
+// BENCH_SECONDS and BENCH_CONNECTIONS override the load; BENCH_ONLY=scan,history,page,alerts
+// picks parts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +24,7 @@ import { startPostgres } from '../scripts/postgres.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const only = (process.env.BENCH_ONLY ?? 'scan,history,page').split(',');
+const only = (process.env.BENCH_ONLY ?? 'scan,history,page,alerts').split(',');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const phoneAgent =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -35,7 +40,15 @@ function startServe(env = {}) {
     const lines = createInterface({ input: child.stdout });
     const received = [];
     lines.on('line', (line) => {
-      received.push(JSON.parse(line));
+      // The app's own log lines share stdout; the protocol's lines carry port or storedScans.
+      let message;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        return;
+      }
+      if (!('port' in message) && !('storedScans' in message)) return;
+      received.push(message);
       if (received.length > 1) return;
       const info = received[0];
       resolve({
@@ -234,9 +247,125 @@ async function benchScanPage() {
   }
 }
 
+/** The alert sinks (SMTP, Web Push) in a process of their own; see bench/alert-sinks.ts. */
+function startAlertSinks() {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/alert-sinks.ts')],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const alerts = [];
+  return new Promise((resolve, reject) => {
+    let info;
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const message = JSON.parse(line);
+      if (!info) {
+        info = message;
+        resolve({ ...info, alerts, stop: () => child.kill('SIGTERM') });
+      } else alerts.push(message);
+    });
+    child.once('exit', (code) => info || reject(new Error(`alert sinks exited with ${code}`)));
+  });
+}
+
+/** The owner's dashboard: an open event stream, read and counted. */
+function watch(base, token) {
+  const controller = new AbortController();
+  const counts = { scans: 0 };
+  const done = fetch(`${base}/api/scans/events`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  })
+    .then(async (res) => {
+      const decoder = new TextDecoder();
+      for await (const chunk of res.body) {
+        counts.scans += (decoder.decode(chunk).match(/^event: scan$/gm) ?? []).length;
+      }
+    })
+    .catch(() => undefined);
+  return {
+    counts,
+    stop: async () => {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+async function benchAlerts() {
+  const sinks = await startAlertSinks();
+  const alertsOn = {
+    SMTP_URL: sinks.smtpUrl,
+    VAPID_PUBLIC_KEY: sinks.vapidPublicKey,
+    VAPID_PRIVATE_KEY: sinks.vapidPrivateKey,
+    BENCH_PUSH_SUBSCRIPTION: JSON.stringify(sinks.subscription),
+    NODE_EXTRA_CA_CERTS: sinks.certFile,
+  };
+  try {
+    const quiet = await startServe();
+    const unwatched = await loadRounds(`${quiet.base}/api/qr-codes/${quiet.qrId}/scan`, {
+      'user-agent': phoneAgent,
+    });
+    await quiet.stop();
+
+    const server = await startServe(alertsOn);
+    const dashboard = watch(server.base, server.token);
+    const watched = await loadRounds(`${server.base}/api/qr-codes/${server.qrId}/scan`, {
+      'user-agent': phoneAgent,
+    });
+    await dashboard.stop();
+    const { storedScans } = await server.stop();
+    results.alertsWatched = {
+      unwatched,
+      watched,
+      ratio: watched.reqPerSec / unwatched.reqPerSec,
+      streamedScans: dashboard.counts.scans,
+      storedScans,
+      alerts: sinks.alerts.length,
+    };
+
+    // Scan-to-alert latency: 100 scans a second for 10 s, each of a different code.
+    sinks.alerts.length = 0;
+    const latencyServer = await startServe({ ...alertsOn, SEED_QRS: '1000' });
+    const sentAt = new Map();
+    const scans = [];
+    const started = Date.now();
+    for (let i = 0; i < 1000; i += 1) {
+      const wait = started + i * 10 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const qrId = latencyServer.qrIds[i];
+      sentAt.set(qrId, Date.now());
+      scans.push(
+        fetch(`${latencyServer.base}/api/qr-codes/${qrId}/scan`, {
+          redirect: 'manual',
+          headers: { 'user-agent': phoneAgent },
+        }).then((res) => res.arrayBuffer()),
+      );
+    }
+    await Promise.all(scans);
+    const deadline = Date.now() + 30_000;
+    while (sinks.alerts.length < 2000 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await latencyServer.stop();
+    const latencies = (channel) => {
+      const values = sinks.alerts
+        .filter((a) => a.alert === channel && sentAt.has(a.qrId))
+        .map((a) => a.at - sentAt.get(a.qrId))
+        .sort((a, b) => a - b);
+      const at = (q) => values[Math.min(values.length - 1, Math.floor(q * values.length))];
+      return { count: values.length, p50: at(0.5), p95: at(0.95), max: values.at(-1) };
+    };
+    results.alertLatency = { scans: 1000, push: latencies('push'), email: latencies('email') };
+  } finally {
+    sinks.stop();
+  }
+}
+
 if (only.includes('scan')) await benchScans();
 if (only.includes('history')) await benchHistory();
 if (only.includes('page')) await benchScanPage();
+if (only.includes('alerts')) await benchAlerts();
 
 console.log('\nCareCode benchmarks');
 if (results.baseline) {
@@ -270,6 +399,21 @@ if (results.lighthouse) {
   const l = results.lighthouse;
   console.log(
     `Lighthouse mobile          performance ${l.performance}   LCP ${fmt(l.lcpMs)} ms   FCP ${fmt(l.fcpMs)} ms   TBT ${fmt(l.tbtMs)} ms`,
+  );
+}
+if (results.alertsWatched) {
+  const w = results.alertsWatched;
+  console.log(
+    `scan URL, nobody watching, alerts off   ${fmt(w.unwatched.reqPerSec)} req/s   p99 ${w.unwatched.p99} ms\n` +
+      `scan URL, dashboard open, alerts on     ${fmt(w.watched.reqPerSec)} req/s   p99 ${w.watched.p99} ms   ` +
+      `${fmt(w.ratio, 3)} of unwatched   (streamed ${fmt(w.streamedScans)} of ${fmt(w.storedScans)} scans; ${w.alerts} alerts, coalesced)`,
+  );
+}
+if (results.alertLatency) {
+  const { push, email } = results.alertLatency;
+  console.log(
+    `scan-to-alert at 100 scans/s (1,000 codes)   push p50 ${fmt(push.p50)} ms  p95 ${fmt(push.p95)} ms  max ${fmt(push.max)} ms  (${push.count} alerts)   ` +
+      `e-mail p50 ${fmt(email.p50)} ms  p95 ${fmt(email.p95)} ms  (${email.count})`,
   );
 }
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -1,6 +1,9 @@
 // Starts the real app for a benchmark: a seeded owner on the Business plan with one public QR
-// (and, with SEED_SCANS, that many past scans), then prints one JSON line:
-// {"port", "qrId", "token"}. Driven by bench/run.mjs; not part of the product.
+// (and, with SEED_SCANS, that many past scans; with SEED_QRS, that many more codes), then prints
+// one JSON line: {"port", "qrId", "token", "qrIds"}. With BENCH_PUSH_SUBSCRIPTION (a browser's
+// subscription JSON) the owner's address is confirmed and that device enabled: alerts on.
+// Logs go to stdout at the configured level (default info), as `npm start` writes them.
+// Driven by bench/run.mjs; not part of the product.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
@@ -9,8 +12,9 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { qrCodes, users } from '../apps/server/src/db/schema/index.ts';
+import { pushSubscriptions, qrCodes, users } from '../apps/server/src/db/schema/index.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
+import { loggerOptions } from '../apps/server/src/lib/logger.ts';
 import { loadIdentityKeys } from '../apps/server/src/modules/identity/keys.ts';
 import { signAccessToken } from '../apps/server/test/access-token.ts';
 
@@ -31,18 +35,57 @@ const config = loadConfig({
   PORT: String(port),
   DATA_DIR: dataDir,
   RATE_LIMITS: 'off',
-  LOG_LEVEL: 'warn',
 });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const keys = await loadIdentityKeys({});
-const app = await buildApp({ config, database, identityKeys: keys, webDist: process.env.WEB_DIST });
+const app = await buildApp({
+  config,
+  database,
+  identityKeys: keys,
+  webDist: process.env.WEB_DIST,
+  logger: loggerOptions(config.logLevel),
+});
 
 const subject = `bench-${newId(6)}`;
 const userId = newId();
 const qrId = newId();
-await database.db
-  .insert(users)
-  .values({ id: userId, subject, email: `${subject}@example.com`, plan: 'BUSINESS' });
+const subscription = process.env.BENCH_PUSH_SUBSCRIPTION
+  ? (JSON.parse(process.env.BENCH_PUSH_SUBSCRIPTION) as {
+      endpoint: string;
+      keys: { p256dh: string; auth: string };
+    })
+  : undefined;
+await database.db.insert(users).values({
+  id: userId,
+  subject,
+  email: `${subject}@example.com`,
+  emailVerified: Boolean(subscription),
+  plan: 'BUSINESS',
+});
+if (subscription) {
+  await database.db.insert(pushSubscriptions).values({
+    id: newId(),
+    userId,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+  });
+}
+const qrIds = Array.from({ length: Number(process.env.SEED_QRS ?? 0) }, () => newId());
+if (qrIds.length) {
+  await database.db.insert(qrCodes).values(
+    qrIds.map((id, i) => ({
+      id,
+      ownerId: userId,
+      type: 'LUGGAGE' as const,
+      details: {
+        description: `Bag ${i + 1}`,
+        ownerContact: { name: 'Asha', phoneNumber: '9876543210' },
+        emergencyContact: { name: 'Ravi', phoneNumber: '9876543211' },
+      },
+    })),
+  );
+}
 await database.db.insert(qrCodes).values({
   id: qrId,
   ownerId: userId,
@@ -68,7 +111,7 @@ for (let done = 0; done < seedScans; done += 20_000) {
 await database.db.execute(sql`analyze scans`);
 const token = await signAccessToken(config, keys, { subject });
 await app.listen({ port, host: '127.0.0.1' });
-console.log(JSON.stringify({ port, qrId, token }));
+console.log(JSON.stringify({ port, qrId, token, qrIds }));
 
 const stop = async () => {
   await app.close();

@@ -2,8 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -145,6 +147,29 @@ export function isStorableText(value: unknown): boolean {
   return true;
 }
 
+/**
+ * One access line per request (method, route pattern, status, time), written as the answer
+ * completes, instead of Fastify's two ('incoming request', 'request completed').
+ */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      route: request.routeOptions?.url ?? 'unmatched',
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
+}
+
 export async function buildApp(
   options: AppOptions & { logger?: FastifyServerOptions['logger'] },
 ): Promise<FastifyInstance> {
@@ -154,24 +179,12 @@ export async function buildApp(
     trustProxy: parseTrustProxy(options.config.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
-    // One access line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     // A path that does not decode (a lone surrogate, say) gets the error model's answer.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const code = error.code === 'FST_ERR_BAD_URL' ? 'INVALID_TEXT' : 'BAD_REQUEST';
       void reply.status(400).send(new AppError(code).toBody());
     },
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
   });
   // Every registered route, for introspection (the authorization matrix test enumerates them).
   const routeTable: Array<{ method: string; url: string }> = [];

@@ -32,6 +32,8 @@ export interface AlertSenders {
     language: MailLanguage,
     guardianId: string | undefined,
   ): Promise<SendResult>;
+  /** Lets go of kept-open connections. */
+  close(): void;
 }
 
 /** Minutes since midnight in India. */
@@ -280,6 +282,7 @@ export function createAlertDispatcher(options: {
       closed = true;
       clearTimeout(timer);
       await running;
+      senders.close();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AlertSenders, SendResult } from './alert-dispatcher.ts';
@@ -27,6 +28,8 @@ export function createAlertSenders(options: {
 }): AlertSenders {
   const { keys, mailer } = options;
   const mailHost = options.siteHost.replace(/:\d+$/, '');
+  // Connections to the push services kept open: a burst of alerts costs one TLS handshake.
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   return {
     async push(delivery, facts, language) {
       try {
@@ -38,6 +41,7 @@ export function createAlertSenders(options: {
             TTL: 24 * 3600,
             urgency: delivery.urgent ? 'high' : 'normal',
             timeout: 10_000,
+            agent,
           },
         );
         return 'sent';
@@ -68,5 +72,7 @@ export function createAlertSenders(options: {
       });
       return 'sent';
     },
+
+    close: () => agent.destroy(),
   };
 }

@@ -31,8 +31,9 @@ export function createMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  // A pool of connections: alerts in a burst do not each open (and authenticate) their own.
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 5 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
