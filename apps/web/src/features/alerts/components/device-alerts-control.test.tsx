@@ -139,6 +139,20 @@ describe('the alerts control of this device', () => {
     expect(screen.getByRole('button', { name: 'Enable alerts on this device' })).toBeEnabled();
   });
 
+  it('says the browser could not turn alerts on when its push service refuses', async () => {
+    const device = stubPushDevice();
+    device.subscribe.mockRejectedValueOnce(new DOMException('push service error', 'AbortError'));
+    const calls = saved();
+    const user = userEvent.setup();
+    await renderApp(<DeviceAlertsControl />);
+    await user.click(await screen.findByRole('button', { name: 'Enable alerts on this device' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This browser could not turn alerts on. Try again later; you will still get alerts by e-mail.',
+    );
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Enable alerts on this device' })).toBeEnabled();
+  });
+
   it('stays off, and says how, when the permission prompt is closed without a choice', async () => {
     const device = stubPushDevice({ requestAnswer: 'default' });
     const calls = saved();

@@ -39,7 +39,7 @@ export function DeviceAlertsControl({ headingLevel = 2 }: { headingLevel?: 2 | 3
         </p>
         {device.error ? (
           <p role="alert" className="mt-1 text-sm font-medium text-red-800">
-            {errorText(device.error)}
+            {errorText(device.error, t('device.failed'))}
           </p>
         ) : null}
       </div>
