@@ -68,6 +68,8 @@ export function Component() {
             {qr.lost && <Badge tone="red">{t('lost.badge')}</Badge>}
           </div>
         </div>
+        {/* First on a phone too: reporting a loss is the urgent thing on this page. */}
+        <LostModeCard qr={qr} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <QrDetailsView type={qr.type} details={qr.details} onEdit={() => setEditing(true)} />
           <QrPanel qr={qr}>
@@ -75,8 +77,7 @@ export function Component() {
             <QrDesigner qrId={qr.id} type={qr.type} details={qr.details} />
           </QrPanel>
         </div>
-        <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
-          <LostModeCard qr={qr} />
+        <div className="grid items-start gap-6 md:grid-cols-2">
           <GuardiansCard qrId={qr.id} />
           <QrAlertPreferencesCard qrId={qr.id} />
         </div>

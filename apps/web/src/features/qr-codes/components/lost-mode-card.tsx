@@ -81,24 +81,26 @@ export function LostModeCard({ qr }: { qr: Pick<QrCode, 'id' | 'lost'> }) {
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-600">{t('lost.intro')}</p>
-          <FormField
-            id={`${ids}-message`}
-            label={t('lost.messageLabel')}
-            optionalLabel={t('lost.optional')}
-            hint={t('lost.counter', {
-              length: message.length,
-              max: LOST_MESSAGE_MAX_LENGTH,
-            })}
-          >
-            <textarea
-              rows={3}
-              maxLength={LOST_MESSAGE_MAX_LENGTH}
-              value={message}
-              placeholder={t('lost.messagePlaceholder')}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </FormField>
+          <p className="max-w-2xl text-sm text-slate-600">{t('lost.intro')}</p>
+          <div className="max-w-2xl">
+            <FormField
+              id={`${ids}-message`}
+              label={t('lost.messageLabel')}
+              optionalLabel={t('lost.optional')}
+              hint={t('lost.counter', {
+                length: message.length,
+                max: LOST_MESSAGE_MAX_LENGTH,
+              })}
+            >
+              <textarea
+                rows={2}
+                maxLength={LOST_MESSAGE_MAX_LENGTH}
+                value={message}
+                placeholder={t('lost.messagePlaceholder')}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+            </FormField>
+          </div>
           <Button
             variant="danger"
             onClick={reportLost}
