@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { VerifyEmailNotice } from '../../features/account/components/verify-email-notice.tsx';
+import { DeviceAlertsControl } from '../../features/alerts/components/device-alerts-control.tsx';
 import { CreateQrButton } from '../../features/qr-codes/components/create-qr-dialog.tsx';
 import { FreePlanBanner } from '../../features/qr-codes/components/free-plan-banner.tsx';
 import { QrCodeGrid } from '../../features/qr-codes/components/qr-code-grid.tsx';
@@ -21,6 +22,7 @@ export function Component() {
         <CreateQrButton onCreated={(qr) => navigate(`/qr-data/${qr.id}`)} />
       </div>
       <VerifyEmailNotice />
+      <DeviceAlertsControl />
       {plan === 'FREE' && <FreePlanBanner />}
       <QrCodeGrid />
       {/* scan-history */}

@@ -6,8 +6,11 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.tsx';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
+import { GuardiansCard } from '../../features/alerts/components/guardians-card.tsx';
+import { QrAlertPreferencesCard } from '../../features/alerts/components/qr-alert-preferences-card.tsx';
 import { QrDesigner } from '../../features/designer/components/qr-designer-lazy.tsx';
 import { qrCodeQueryOptions } from '../../features/qr-codes/api/get-qr-code.ts';
+import { LostModeCard } from '../../features/qr-codes/components/lost-mode-card.tsx';
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { QrPanel } from '../../features/qr-codes/components/qr-panel.tsx';
 import { QrTypeIcon } from '../../features/qr-codes/components/qr-type-icon.tsx';
@@ -17,7 +20,10 @@ import { ScanHistoryTable } from '../../features/scans/components/scan-history-t
 import { ScanQuotaNotice } from '../../features/scans/components/scan-quota-notice.tsx';
 import { useErrorText } from '../../lib/error-text.ts';
 
-/** /qr-data/{id}: the QR's details, its code and scan badge (spec §2 QR detail). */
+/**
+ * /qr-data/{id}: the QR's details, its code and scan badge (spec §2 QR detail), lost mode, its
+ * guardians and alert channels, and its scan history.
+ */
 export function Component() {
   const { errorText } = useErrorText();
   const { t } = useTranslation('qr-codes');
@@ -59,14 +65,21 @@ export function Component() {
             <Badge tone="slate">
               {qr.public ? t('visibility.public') : t('visibility.private')}
             </Badge>
+            {qr.lost && <Badge tone="red">{t('lost.badge')}</Badge>}
           </div>
         </div>
+        {/* First on a phone too: reporting a loss is the urgent thing on this page. */}
+        <LostModeCard qr={qr} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <QrDetailsView type={qr.type} details={qr.details} onEdit={() => setEditing(true)} />
           <QrPanel qr={qr}>
             {/* qr-designer */}
             <QrDesigner qrId={qr.id} type={qr.type} details={qr.details} />
           </QrPanel>
+        </div>
+        <div className="grid items-start gap-6 md:grid-cols-2">
+          <GuardiansCard qrId={qr.id} />
+          <QrAlertPreferencesCard qrId={qr.id} />
         </div>
         {/* qr-scan-history */}
         <ScanQuotaNotice qr={qr} />

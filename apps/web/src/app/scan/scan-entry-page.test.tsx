@@ -167,6 +167,46 @@ describe('the scan entry page', () => {
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 
+  it("leads with a banner when the item is reported lost, with the owner's message", async () => {
+    const lostSession = session();
+    lostSession.qr = {
+      ...lostSession.qr,
+      lost: { message: 'Reward offered.\nPlease call me.', since: '2025-06-02T10:30:00.000Z' },
+    };
+    await renderEntry(Promise.resolve(lostSession));
+    const banner = screen.getByRole('alert');
+    expect(within(banner).getByRole('heading')).toHaveTextContent('This item is reported lost');
+    expect(banner).toHaveTextContent('Message from the owner:');
+    expect(banner).toHaveTextContent('Reward offered. Please call me.');
+    expect(banner).toHaveTextContent('Please contact the owner using the details below.');
+    // Above everything else of the page, and high contrast.
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(banner.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner.className).toContain('bg-red-800');
+    expect(banner.className).toContain('text-white');
+    expect(screen.getByText('MH12AB1234')).toBeInTheDocument();
+  });
+
+  it('shows the lost banner without a message box when the owner left none, in Hindi too', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hi-IN']);
+    await initI18n();
+    const lostSession = session();
+    lostSession.qr = {
+      ...lostSession.qr,
+      lost: { message: '', since: '2025-06-02T10:30:00.000Z' },
+    };
+    await renderEntry(Promise.resolve(lostSession));
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('यह वस्तु खोई हुई बताई गई है');
+    expect(banner).toHaveTextContent('कृपया नीचे दिए गए विवरण से मालिक से संपर्क करें।');
+    expect(banner).not.toHaveTextContent('मालिक का संदेश:');
+  });
+
+  it('shows no lost banner for an item that is not lost', async () => {
+    await renderEntry(Promise.resolve(session()));
+    expect(screen.queryByText('This item is reported lost')).toBeNull();
+  });
+
   it('opens in Hindi for a Hindi browser', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hi-IN', 'en']);
     await initI18n();

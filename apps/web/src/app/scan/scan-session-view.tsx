@@ -9,6 +9,7 @@ import { QrDetailsView } from '../../features/qr-codes/components/qr-details-vie
 import { ReportAbuseLine } from '../../features/qr-codes/components/report-abuse-line.tsx';
 import { LocationBanner } from '../../features/scans/components/location-banner.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { LostBanner } from './lost-banner.tsx';
 
 // This page must work in an emergency on a poor network: it is served by its own small entry
 // (scan.html) and imports no router, query, sign-in, dashboard, designer, payment, form or
@@ -52,7 +53,8 @@ const retrySeconds = (error: ApiError) => {
 /**
  * /scans/{scanId}: what a stranger sees after scanning a QR (spec §2 Scan session): the details
  * read-only with call and WhatsApp links, the location prompt, India's emergency numbers (without
- * 108) and the support line. Private or failed loads still show the emergency numbers.
+ * 108) and the support line. Private or failed loads still show the emergency numbers. An item
+ * reported lost leads the page with that.
  */
 export function ScanSessionView({ state }: { state: ScanSessionState }) {
   const { t } = useTranslation([...SCAN_NAMESPACES]);
@@ -91,6 +93,7 @@ export function ScanSessionView({ state }: { state: ScanSessionState }) {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
       <title>{`${t('scans:page.pageTitle')} · CareCode`}</title>
+      {session?.qr.lost && <LostBanner lost={session.qr.lost} />}
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('scans:page.title')}</h1>
         {session && <p className="mt-1 text-slate-600">{t('scans:page.intro')}</p>}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountTabs } from './account-tabs.tsx';
@@ -6,8 +7,11 @@ import { ProfilePanel } from './profile-panel.tsx';
 
 type AccountTab = 'profile' | 'orders';
 
-/** /account: tabs Profile and Order History (spec §2); the tab is kept in `?tab=`. */
-export function AccountPage() {
+/**
+ * /account: tabs Profile and Order History (spec §2); the tab is kept in `?tab=`. `profileExtra`
+ * goes under the profile (the app puts the alert settings there).
+ */
+export function AccountPage({ profileExtra }: { profileExtra?: ReactNode }) {
   const { t } = useTranslation('billing');
   const [params, setParams] = useSearchParams();
   const selected: AccountTab = params.get('tab') === 'orders' ? 'orders' : 'profile';
@@ -24,7 +28,16 @@ export function AccountPage() {
             setParams(tab === 'profile' ? {} : { tab }, { replace: true, preventScrollReset: true })
           }
           tabs={[
-            { key: 'profile', label: t('account.profileTab'), panel: <ProfilePanel /> },
+            {
+              key: 'profile',
+              label: t('account.profileTab'),
+              panel: (
+                <div className="space-y-8">
+                  <ProfilePanel />
+                  {profileExtra}
+                </div>
+              ),
+            },
             { key: 'orders', label: t('account.ordersTab'), panel: <OrderHistoryTable /> },
           ]}
         />

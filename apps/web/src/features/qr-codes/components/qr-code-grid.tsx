@@ -54,7 +54,7 @@ export function QrCodeGrid() {
           <p className="mt-1 text-slate-600">{t('dashboard.emptyHint')}</p>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((qr) => (
             <li key={qr.id}>
               <QrTile

@@ -1,11 +1,15 @@
 import { qrDisplayName, type QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { QrTypeIcon } from './qr-type-icon.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** One QR on the dashboard: kind, main name, status colour; the card opens /qr-data/{id}. */
+/**
+ * One QR on the dashboard: kind, main name, status colour, 'Lost' while reported lost; the card
+ * opens /qr-data/{id}.
+ */
 export function QrTile({
   qr,
   onToggleVisibility,
@@ -36,7 +40,10 @@ export function QrTile({
             </Link>
           </h3>
         </div>
-        <StatusBadge status={qr.status} variant="tile" />
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <StatusBadge status={qr.status} variant="tile" />
+          {qr.lost && <Badge tone="red">{t('lost.badge')}</Badge>}
+        </div>
       </div>
       <div className="relative z-10 mt-auto flex items-center justify-between border-t border-slate-100 pt-2">
         <Switch
