@@ -5,7 +5,10 @@ import { deviceInfoSchema } from './scan.schema.ts';
 export const scanEventTypes = ['scan', 'location'] as const;
 export type ScanEventType = (typeof scanEventTypes)[number];
 
-/** `event: scan`: one of the owner's QR codes was scanned. */
+/**
+ * `event: scan`: one of the owner's QR codes was scanned: the latest scan, and how many scans of
+ * that QR arrived together with it (`count`, 1 unless several came at once).
+ */
 export const scanCreatedEventSchema = z.object({
   scanId: z.string(),
   qrId: z.string(),
@@ -13,6 +16,7 @@ export const scanCreatedEventSchema = z.object({
   qrName: z.string(),
   scanTimestamp: z.iso.datetime({ offset: true }),
   deviceInfo: deviceInfoSchema,
+  count: z.number().int().positive().optional(),
 });
 export type ScanCreatedEvent = z.infer<typeof scanCreatedEventSchema>;
 

@@ -12,6 +12,9 @@ import type {
 /** Attempts before a delivery is given up; the waits between them double from 5 s to 30 min. */
 export const MAX_ATTEMPTS = 10;
 export const retryDelayMs = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 30 * 60_000);
+/** Runs prompted by new scans are at least this far apart (a second poll catches the rest). */
+const MIN_GAP_MS = 250;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long a claimed delivery is held: a replica that dies mid-send frees it after this. */
 const LEASE_SECONDS = 60;
 
@@ -97,6 +100,32 @@ export function recipientsOf(event: ClaimedEvent, now: Date): NewDelivery[] {
   return deliveries;
 }
 
+/**
+ * One delivery per QR, channel and recipient for the non-urgent ones of a pass (their scans
+ * summed, the latest scan's details kept), so a flood of batches costs one row, not one each.
+ */
+export function mergeDeliveries(deliveries: NewDelivery[]): NewDelivery[] {
+  const merged = new Map<string, NewDelivery>();
+  const result: NewDelivery[] = [];
+  for (const delivery of deliveries) {
+    if (delivery.urgent) {
+      result.push(delivery);
+      continue;
+    }
+    const key = `${delivery.qr_id}|${delivery.channel}|${delivery.recipient}`;
+    const earlier = merged.get(key);
+    if (!earlier) {
+      const copy = { ...delivery };
+      merged.set(key, copy);
+      result.push(copy);
+    } else {
+      earlier.scan_count += delivery.scan_count;
+      earlier.data = { ...earlier.data, ...delivery.data };
+    }
+  }
+  return result;
+}
+
 const languageOf = (value: string | null | undefined): MailLanguage =>
   value === 'hi' ? 'hi' : 'en';
 
@@ -147,6 +176,7 @@ export function createAlertDispatcher(options: {
   let again = false;
   let closed = false;
   let lastPrune = 0;
+  let lastRun = 0;
 
   const sendOne = async (delivery: DueDelivery): Promise<SendResult> => {
     if (!delivery.qr_type) return { fail: 'the QR code was deleted' };
@@ -190,7 +220,7 @@ export function createAlertDispatcher(options: {
     let expanded = 0;
     for (;;) {
       const count = await repository.expandEvents(200, now, (events) =>
-        events.flatMap((event) => recipientsOf(event, now)),
+        mergeDeliveries(events.flatMap((event) => recipientsOf(event, now))),
       );
       expanded += count;
       if (count < 200) break;
@@ -242,24 +272,42 @@ export function createAlertDispatcher(options: {
     return { expanded, sent, failed };
   }
 
-  const schedule = (ms: number) => {
+  let soon = false;
+  /** The next run in `ms` (a poll), or, with `sooner`, at that time unless one is due earlier. */
+  const schedule = (ms: number, sooner = false) => {
     if (closed || options.mode === 'manual') return;
+    if (sooner && soon) return;
+    soon = sooner;
     clearTimeout(timer);
-    timer = setTimeout(() => kick(), ms);
+    timer = setTimeout(() => {
+      soon = false;
+      kick();
+    }, ms);
     timer.unref();
   };
 
+  /**
+   * A batch committed: run soon, but at most once every MIN_GAP_MS, so that under a flood of
+   * scans the dispatcher's queries are paid per interval, not per batch.
+   */
   function kick(): void {
     if (closed || options.mode === 'manual') return;
     if (running) {
       again = true;
       return;
     }
+    const wait = lastRun + MIN_GAP_MS - Date.now();
+    if (wait > 0) {
+      schedule(wait, true);
+      return;
+    }
     running = (async () => {
       try {
         do {
           again = false;
+          lastRun = Date.now();
           await runOnce();
+          if (again) await delay(Math.max(0, lastRun + MIN_GAP_MS - Date.now()));
         } while (again && !closed);
         if (Date.now() - lastPrune > 3_600_000) {
           lastPrune = Date.now();

@@ -213,6 +213,24 @@ describe('coalescing: one alert a minute per QR and channel', () => {
   });
 });
 
+describe('coalescing across batches written before one pass', () => {
+  it('sums the scans of every waiting batch into the one alert', async () => {
+    const { owner, device } = await ownerWithDevice();
+    const qrId = await createQr(t, owner.id, { fullName: 'Asha Verma' });
+    await scan(t, qrId);
+    await dispatch();
+    advance(5);
+    for (let i = 0; i < 4; i += 1) await scan(t, qrId);
+    await Promise.all(Array.from({ length: 3 }, () => scan(t, qrId)));
+    await dispatch();
+    advance(60);
+    await dispatch();
+    const titles = pushesTo(device.endpoint).map((m) => (m.json as { title: string }).title);
+    expect(titles).toEqual(['Asha Verma was scanned', 'Asha Verma was scanned 7 more times']);
+    expect(mailsTo(`${owner.subject}@example.com`)).toHaveLength(2);
+  });
+});
+
 describe('preferences and quiet hours', () => {
   it('answers the defaults, validates, and turns channels off per account and per QR', async () => {
     const { owner, device } = await ownerWithDevice();

@@ -98,6 +98,7 @@ describe('GET /scans/events (live scans for owners)', () => {
         qrName: 'Meera Iyer',
         scanTimestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         deviceInfo: expect.objectContaining({ browser: 'Mobile Safari', os: 'iOS' }),
+        count: 1,
       },
     });
     expect(created.data).not.toHaveProperty('ownerId');
@@ -135,9 +136,11 @@ describe('GET /scans/events (live scans for owners)', () => {
     expect(stream.pending()).toBe(0);
   });
 
-  it('records 200 concurrent scans, all of them, in a few group-committed INSERTs', async () => {
+  it('records 200 concurrent scans, all of them, in a few group-committed INSERTs, announced per batch', async () => {
     const owner = await createOwner(t, 'burst-owner', 'BUSINESS');
     const qrId = await createQr(t, owner.id);
+    const stream = await openStream(owner.headers);
+    expect((await stream.next()).event).toBe('ready');
     const execute = vi.spyOn(t.database.db, 'execute');
     const answers = await Promise.all(Array.from({ length: 200 }, () => scan(t, qrId)));
     // The batch statement: prepared once on the embedded database, then executed by name.
@@ -158,6 +161,19 @@ describe('GET /scans/events (live scans for owners)', () => {
     expect(history.json().total).toBe(200);
     expect(inserts).toBeGreaterThanOrEqual(1);
     expect(inserts).toBeLessThan(20);
+    // One event per batch, counting its scans: the owner hears of all 200, in as many events
+    // as there were INSERTs.
+    let announced = 0;
+    let events = 0;
+    while (announced < 200) {
+      const event = await stream.next();
+      expect(event.event).toBe('scan');
+      announced += (event.data as { count: number }).count;
+      events += 1;
+    }
+    expect(announced).toBe(200);
+    expect(events).toBe(inserts);
+    stream.close();
     // Every session answers at once after its redirect.
     const sessions = await Promise.all(
       [...ids].slice(0, 20).map((id) => t.app.inject({ method: 'GET', url: `/api/scans/${id}` })),

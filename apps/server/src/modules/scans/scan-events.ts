@@ -32,11 +32,7 @@ export function createScanEventHub(database: Database, log: FastifyBaseLogger) {
     if (typeof type !== 'string' || typeof ownerId !== 'string') return;
     const listeners = listenersByOwner.get(ownerId);
     if (!listeners) return;
-    // A batch's scans come in one notification ('scans'); each is a 'scan' event.
-    const events: ScanEvent[] =
-      type === 'scans' && Array.isArray(data.scans)
-        ? (data.scans as Record<string, unknown>[]).map((scan) => ({ type: 'scan', data: scan }))
-        : [{ type, data }];
+    const events: ScanEvent[] = [{ type, data }];
     for (const listener of listeners) listener(events);
   };
 

@@ -15,9 +15,6 @@ export const qrNameText = `coalesce(case q.type ${Object.entries(qrNameFieldByTy
 export const isoText = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Scans announced in one notification: a payload must stay under PostgreSQL's 8,000 bytes. */
-export const SCANS_PER_NOTIFICATION = 10;
-
 /**
  * Records a batch of scans: $1 the scans as a JSON array of { id, qrId, deviceInfo, visitor }, $2 the
  * session's seconds, $3 the batch's time in microseconds since 1970: its scans get that time
@@ -27,8 +24,8 @@ export const SCANS_PER_NOTIFICATION = 10;
  *
  * In the same statement, so at no extra round trip: one alert-outbox row per QR of the batch
  * (the dispatcher turns it into e-mails and pushes), and, with `announce`, one notification on
- * SCAN_EVENTS_CHANNEL per owner and SCANS_PER_NOTIFICATION scans, so an owner's open dashboard
- * costs per batch, not per scan.
+ * SCAN_EVENTS_CHANNEL per QR of the batch: its latest scan and how many scans it stands for
+ * (`count`), so an owner's open dashboard costs per batch, not per scan.
  */
 export const recordScansText = (announce: boolean) => `
   with input as (
@@ -59,17 +56,13 @@ export const recordScansText = (announce: boolean) => `
     announce
       ? `, announced as (
     select pg_notify('${SCAN_EVENTS_CHANNEL}', json_build_object(
-      'type', 'scans', 'ownerId', owner_id, 'scans', json_agg(scan order by scanned_at))::text)
-    from (
-      select s.owner_id, s.scanned_at,
-             (row_number() over (partition by s.owner_id order by s.scanned_at) - 1)
-               / ${SCANS_PER_NOTIFICATION} as chunk,
-             json_build_object('scanId', s.id, 'qrId', s.qr_id, 'qrName', left(${qrNameText}, 100),
-               'scanTimestamp', ${isoText('s.scanned_at')},
-               'deviceInfo', s.device_info - 'userAgent') as scan
-      from inserted s join qr_codes q on q.id = s.qr_id
-    ) x
-    group by owner_id, chunk)`
+      'type', 'scan', 'ownerId', s.owner_id,
+      'scanId', (array_agg(s.id order by s.scanned_at desc))[1], 'qrId', s.qr_id,
+      'qrName', left(${qrNameText}, 100), 'scanTimestamp', ${isoText('max(s.scanned_at)')},
+      'deviceInfo', (array_agg(s.device_info - 'userAgent' order by s.scanned_at desc))[1],
+      'count', count(*))::text)
+    from inserted s join qr_codes q on q.id = s.qr_id
+    group by s.owner_id, s.qr_id, q.type, q.details)`
       : ''
   }
   select array(

@@ -101,9 +101,19 @@ describe('the signed-in layout follows live scans once for the whole app', () =>
         deviceInfo: {},
       });
     }
+    // Scans of one code that arrived together: one event, one toast with their count.
+    stream.send('scan', {
+      scanId: 'scan-bag',
+      qrId: QR_A,
+      qrName: 'School bag',
+      scanTimestamp: scan(1).scanTimestamp,
+      deviceInfo: {},
+      count: 4,
+    });
     for (const name of ['Asha', 'Ravi', 'Meera']) {
       expect(await screen.findByText(`New scan: ${name}`)).toBeInTheDocument();
     }
+    expect(await screen.findByText('4 new scans: School bag')).toBeInTheDocument();
     await vi.waitFor(() => expect(historyCalls(calls)).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(historyCalls(calls)).toHaveLength(2);

@@ -52,8 +52,13 @@ export function useLiveScanEvents(enabled = true) {
       onScan(event) {
         refreshHistory();
         refreshQrCodes();
+        // Scans of one code that arrived together come as one event with their count.
+        const name = event.qrName || event.qrId.slice(0, 8);
+        const count = event.count ?? 1;
         toast.info(
-          translate.current('live.newScan', { name: event.qrName || event.qrId.slice(0, 8) }),
+          count > 1
+            ? translate.current('live.newScans', { name, count })
+            : translate.current('live.newScan', { name }),
         );
       },
       onLocation() {
