@@ -5,6 +5,7 @@ import {
   type ErrorParams,
 } from '@carecode/domain/errors/error-catalog';
 import { getAccessToken } from './access-token.ts';
+import { detectLanguage } from './language.ts';
 import { runtimeConfig } from './runtime-config.ts';
 
 /**
@@ -81,7 +82,11 @@ export function apiUrl(path: string): string {
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The reader's language, for what the server writes to them later (mails, alerts).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': detectLanguage(),
+  };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.auth !== false) {
     const token = await getAccessToken();
