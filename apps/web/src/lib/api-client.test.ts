@@ -7,7 +7,7 @@ describe('apiFetch', () => {
   afterEach(() => window.localStorage.removeItem(LANGUAGE_STORAGE_KEY));
 
   it("sends the reader's chosen language, which the server writes their mails and alerts in", async () => {
-    const { calls } = stubFetch(() => ({ body: {} }));
+    const calls = stubFetch(() => ({ body: {} }));
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
     await apiFetch('/user/alert-preferences', { auth: false });
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
