@@ -41,6 +41,30 @@ describe('the configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).payments.gateway).toBe('sandbox');
   });
 
+  it('takes a VAPID pair whole or not at all, and a mailto: or https: subject', () => {
+    const pair = {
+      VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'A'.repeat(43),
+    };
+    expect(loadConfig(pair).push).toEqual({
+      vapidPublicKey: pair.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: pair.VAPID_PRIVATE_KEY,
+      vapidSubject: 'mailto:support@localhost',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+      'Invalid configuration: VAPID_PRIVATE_KEY is required with VAPID_PUBLIC_KEY (give both, or neither to generate a pair)',
+    );
+    expect(() => loadConfig({ ...pair, VAPID_PUBLIC_KEY: 'short' })).toThrow(
+      'Invalid configuration: VAPID_PUBLIC_KEY must be a base64url P-256 public key',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'support@example.com' })).toThrow(
+      'Invalid configuration: VAPID_SUBJECT must be a mailto: or https:// URL',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'https://carecode.example' }).push.vapidSubject).toBe(
+      'https://carecode.example',
+    );
+  });
+
   it('stops the server at start with one line naming the variable', () => {
     const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
     const env: NodeJS.ProcessEnv = {
