@@ -196,10 +196,16 @@ export function createAlertSettingsRepository(db: Db) {
       return row ? { qrName: row.qr_name } : undefined;
     },
 
-    async setLost(qrId: string, message: string): Promise<{ message: string; since: Date }> {
+    /** Reports the QR lost since `at` (or keeps the earlier report's time), with `message`. */
+    async setLost(
+      qrId: string,
+      message: string,
+      at: Date,
+    ): Promise<{ message: string; since: Date }> {
       const [row] = await queryRows<{ lost_message: string; lost_at: Date }>(
         db,
-        sql`update qr_codes set lost_at = coalesce(lost_at, now()), lost_message = ${message},
+        sql`update qr_codes set lost_at = coalesce(lost_at, ${at.toISOString()}::timestamptz),
+                   lost_message = ${message},
                    updated_at = now()
             where id = ${qrId} returning lost_message, lost_at`,
       );

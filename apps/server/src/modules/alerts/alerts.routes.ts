@@ -253,7 +253,11 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await ownedQr(request, request.params.id);
-      const lost = await repository.setLost(request.params.id, request.body.message?.trim() ?? '');
+      const lost = await repository.setLost(
+        request.params.id,
+        request.body.message?.trim() ?? '',
+        new Date(),
+      );
       return { message: lost.message, since: lost.since.toISOString() };
     },
   );
