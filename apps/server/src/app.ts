@@ -129,7 +129,12 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
     { prefix: API_PREFIX },
   );
 
-  if (options.webDist) await app.register(webAppPlugin, { distDir: options.webDist });
+  if (options.webDist) {
+    await app.register(webAppPlugin, {
+      distDir: options.webDist,
+      vapidPublicKey: app.alerts.keys.vapid.publicKey,
+    });
+  }
 }
 
 /** A NUL, or a UTF-16 surrogate (never valid in UTF-8), percent-encoded in a URL. */

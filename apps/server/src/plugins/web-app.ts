@@ -57,13 +57,16 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * Serves the built SPA: hashed assets with long caching, and index.html (with the runtime config
  * embedded as a JSON data block, so the app needs no extra round trip) for every other GET.
  */
-export async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) {
+export async function webAppPlugin(
+  app: FastifyInstance,
+  options: { distDir: string; vapidPublicKey?: string | null },
+) {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
     return;
   }
-  const configBlock = `<script type="application/json" id="runtime-config">${escapeJson(runtimeConfig(app.config, app.alerts.keys.vapid.publicKey))}</script>`;
+  const configBlock = `<script type="application/json" id="runtime-config">${escapeJson(runtimeConfig(app.config, options.vapidPublicKey ?? null))}</script>`;
   const indexHtml = readFileSync(indexFile, 'utf8').replace('<!--runtime-config-->', configBlock);
   const scanFile = path.join(options.distDir, 'scan.html');
   const scanAssets = scanEntryAssets(options.distDir);
