@@ -110,6 +110,26 @@ export default tseslint.config(
     },
   },
   {
+    // Browser journeys reach the server over HTTP like the app, but may run the server's test
+    // doubles (its local Web Push service) beside it: apps/server/test and nothing else.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/e2e',
+              from: './apps/server',
+              except: ['./test'],
+              message: 'Journeys talk to the server over HTTP; they may use apps/server/test only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/testing/**'],
     rules: {

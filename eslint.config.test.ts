@@ -82,6 +82,21 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ).toEqual(['import/no-restricted-paths']);
   });
 
+  it("lets a browser journey use the server's test doubles, but no other server code", async () => {
+    expect(
+      await rulesBroken(
+        'apps/web/e2e/x.spec.ts',
+        "import { startPushEndpoint } from '../../server/test/push-endpoint.ts';\nexport const s = startPushEndpoint;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'apps/web/e2e/x.spec.ts',
+        "import { AppError } from '../../server/src/lib/app-error.ts';\nexport const e = AppError;\n",
+      ),
+    ).toEqual(['import/no-restricted-paths']);
+  });
+
   it('rejects a server module other than a repository querying the database', async () => {
     const code = [
       "import { sql } from 'drizzle-orm';",

@@ -1,36 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registerAndSignIn, submitSignIn, waitForPath } from './support/auth.ts';
 import { newPage, screenshot, useJourney } from './support/browser.ts';
+import { linkIn, mailTo } from './support/outbox.ts';
 
 const { baseUrl, browser } = useJourney();
 const outbox = path.join(inject('dataDir'), 'outbox');
-
-/** The newest mail written to the outbox for `to` whose subject is `subject`. */
-async function mailTo(to: string, subject: string): Promise<ParsedMail> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const files = readdirSync(outbox).sort().reverse();
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(path.join(outbox, file)));
-      const recipient = mail.to && 'text' in mail.to ? mail.to.text : '';
-      if (recipient === to && mail.subject === subject) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const linkIn = (mail: ParsedMail, pathname: string) => {
-  const match = new RegExp(`https?://[^\\s]+${pathname}\\?token=[A-Za-z0-9_-]+`).exec(
-    mail.text ?? '',
-  );
-  if (!match) throw new Error(`no ${pathname} link in the mail`);
-  return match[0].replace(/^https?:\/\/[^/]+/, baseUrl);
-};
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -40,8 +16,12 @@ describe('mail: confirming the address and resetting the password', () => {
     const account = await registerAndSignIn(page, baseUrl);
 
     // The confirmation mail, opened from the outbox: the account page then says Verified.
-    const confirmation = await mailTo(account.email, 'Confirm your e-mail address for CareCode');
-    await page.goto(linkIn(confirmation, '/verify-email'));
+    const confirmation = await mailTo(
+      outbox,
+      account.email,
+      'Confirm your e-mail address for CareCode',
+    );
+    await page.goto(linkIn(confirmation, '/verify-email', baseUrl));
     await page.getByText('Your e-mail address is confirmed.').waitFor();
     await page.goto(`${baseUrl}/account`);
     await page.getByText('Verified', { exact: true }).waitFor();
@@ -58,9 +38,9 @@ describe('mail: confirming the address and resetting the password', () => {
     await page.getByText(/If an account exists for this address/).waitFor();
     await screenshot(page, 'forgot-password-sent');
 
-    const reset = await mailTo(account.email, 'Reset your CareCode password');
+    const reset = await mailTo(outbox, account.email, 'Reset your CareCode password');
     expect(reset.text).toContain('The link works once and expires in 30 minutes.');
-    await page.goto(linkIn(reset, '/reset-password'));
+    await page.goto(linkIn(reset, '/reset-password', baseUrl));
     await page.getByLabel('New password', { exact: true }).fill('brand-new-pass-7');
     await page.getByLabel('Confirm Password', { exact: true }).fill('brand-new-pass-7');
     await page.getByRole('button', { name: 'Set new password' }).click();

@@ -75,5 +75,7 @@ export async function screenshot(page: Page, name: string) {
   );
   if (overflow > 0) throw new Error(`${name}: the page is ${overflow} px wider than the window`);
   mkdirSync(screenshotDir, { recursive: true });
+  // From the top: scrolled, a full-page capture paints the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }

@@ -5,11 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { createTestCertificate } from '../../../server/test/push-endpoint.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The certificate (and its key) a journey's local Web Push service presents; PEM files. */
+    pushCertFile: string;
+    pushKeyFile: string;
   }
 }
 
@@ -107,11 +111,19 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // Web Push is HTTPS only: journeys run a push service of their own on loopback, with a
+  // throwaway certificate the server trusts. Node reads NODE_EXTRA_CA_CERTS once, at start-up,
+  // so the certificate is made before the server starts.
+  const certDir = mkdtempSync(path.join(tmpdir(), 'carecode-push-cert-'));
+  const cert = await createTestCertificate(certDir);
+  const server = await startServer({ NODE_EXTRA_CA_CERTS: cert.certFile });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
+  project.provide('pushCertFile', cert.certFile);
+  project.provide('pushKeyFile', cert.keyFile);
   return async () => {
     await server.stop();
+    rmSync(certDir, { recursive: true, force: true });
     if (webDist) rmSync(await webDist, { recursive: true, force: true });
   };
 }
