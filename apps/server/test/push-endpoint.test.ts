@@ -454,8 +454,8 @@ function sendFromChild(env: NodeJS.ProcessEnv): Promise<string> {
     const webpush = require('web-push');
     const { subscription, vapidDetails } = JSON.parse(process.env.PUSH_INPUT);
     webpush.sendNotification(subscription, 'from a child process', { vapidDetails }).then(
-      (result) => console.log(result.statusCode),
-      (error) => console.log(error.code ?? error.statusCode ?? error.message),
+      (result) => process.stdout.write(String(result.statusCode)),
+      (error) => process.stdout.write(String(error.code ?? error.statusCode ?? error.message)),
     );
   `;
   const child = spawn(process.execPath, ['-e', script], {
