@@ -32,6 +32,7 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { emailVerificationPlugin } from './modules/users/email-verification.plugin.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/rate-limit.plugin.ts';
@@ -84,6 +85,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
   });
 
   await app.register(databasePlugin, { config, database: options.database });
+  await app.register(metricsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(securityPlugin, { config });
@@ -103,6 +105,10 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
   if (builtInIdentity) await app.register(identityPlugin, { keys: options.identityKeys });
   await app.register(paymentsPlugin);
 
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -110,6 +116,27 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
         try {
           await app.database.ping();
           return { status: 'ok' };
+        } catch {
+          return reply
+            .status(503)
+            .send({ status: 'unavailable', message: 'The database is not answering.' });
+        }
+      });
+      // Ready for traffic: the database answers and every migration is applied; 503 once the
+      // server is shutting down, so a load balancer stops sending before it goes.
+      typed.get('/ready', async (_request, reply) => {
+        if (closing) {
+          return reply
+            .status(503)
+            .send({ status: 'shutting-down', message: 'The server is shutting down.' });
+        }
+        try {
+          if (!(await app.database.migrationsApplied())) {
+            return reply
+              .status(503)
+              .send({ status: 'migrating', message: 'The database is not up to date yet.' });
+          }
+          return { status: 'ready' };
         } catch {
           return reply
             .status(503)
@@ -185,6 +212,9 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
     logController: new AccessLog(),
+    // While closing, requests on open connections are still answered (a scan in flight gets its
+    // redirect); /api/ready answers 503 so that load balancers stop sending new ones.
+    return503OnClosing: false,
     // A path that does not decode (a lone surrogate, say) gets the error model's answer.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const code = error.code === 'FST_ERR_BAD_URL' ? 'INVALID_TEXT' : 'BAD_REQUEST';

@@ -56,6 +56,7 @@ const device = {
 
 const rows: Row[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', kind: 'public', expected: 200 },
+  { method: 'GET', route: '/api/ready', url: () => '/api/ready', kind: 'public', expected: 200 },
   { method: 'GET', route: '/api/config', url: () => '/api/config', kind: 'public', expected: 200 },
   {
     method: 'GET',

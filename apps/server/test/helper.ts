@@ -76,7 +76,12 @@ export interface TestApp {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyServerOptions['logger']; alertDispatch?: 'auto' | 'manual' } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    alertDispatch?: 'auto' | 'manual';
+    /** Runs before the app is ready (hooks can only be added then). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   // A data folder of its own (mails written to the outbox land there), removed on close.
   const dataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'carecode-test-'));
@@ -96,6 +101,7 @@ export async function buildTestApp(
     logger: options.logger,
     alertDispatch: options.alertDispatch,
   });
+  options.beforeReady?.(app);
   await app.ready();
 
   const tokenFor = (options: TokenOptions = {}) => signAccessToken(config, keys, options);

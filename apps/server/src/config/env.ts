@@ -80,6 +80,11 @@ const envSchema = z
       .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
       .optional(),
     SITE_HOST: optionalString,
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters')
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -182,6 +187,8 @@ export interface Config {
     vapidPrivateKey?: string;
     vapidSubject: string;
   };
+  /** Bearer token for /metrics; unset = no metrics route. */
+  metricsToken?: string;
   logLevel: Env['LOG_LEVEL'];
   /** Built web app to serve; undefined = apps/web/dist. */
   webDist?: string;
@@ -247,6 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       vapidPrivateKey: env.VAPID_PRIVATE_KEY,
       vapidSubject: env.VAPID_SUBJECT ?? `mailto:${supportEmail}`,
     },
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
   };

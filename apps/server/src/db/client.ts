@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,7 +27,24 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
+  /** True when every migration in the folder has been applied to this database. */
+  migrationsApplied(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** Migrations in the folder (drizzle's journal). */
+const migrationCount = () =>
+  (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+
+async function appliedAll(db: Db): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: Array<{ count: number }> };
+  return Number(result.rows[0]?.count) >= migrationCount();
 }
 
 export interface DatabaseOptions {
@@ -103,6 +121,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     async notify(channel, payload) {
       await pglite.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    migrationsApplied: () => appliedAll(db),
     async ping() {
       await pglite.query('select 1');
     },
@@ -189,6 +208,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    migrationsApplied: () => appliedAll(db),
     async ping() {
       await pool.query('select 1');
     },

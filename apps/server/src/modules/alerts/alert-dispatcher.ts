@@ -168,6 +168,8 @@ export function createAlertDispatcher(options: {
   pollMs?: number;
   /** 'manual': no timers, tests call runOnce. */
   mode?: 'auto' | 'manual';
+  /** A channel's send failed (a metric). */
+  onSendFailure?: (channel: 'push' | 'email') => void;
 }) {
   const { repository, senders, log } = options;
   const pollMs = options.pollMs ?? 1_000;
@@ -243,6 +245,7 @@ export function createAlertDispatcher(options: {
           continue;
         }
         failed += 1;
+        options.onSendFailure?.(delivery.channel);
         if (result === 'gone') {
           if (delivery.endpoint) await repository.deleteSubscription(delivery.endpoint);
           await repository.markFailed(

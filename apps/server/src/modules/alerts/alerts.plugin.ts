@@ -20,8 +20,9 @@ export const alertsPlugin = fp(
   async (app: FastifyInstance, options: { dispatch?: 'auto' | 'manual' }) => {
     const { config } = app;
     const keys = await loadAlertKeys(app.database, config);
+    const repository = createAlertsRepository(app.database.db);
     const dispatcher = createAlertDispatcher({
-      repository: createAlertsRepository(app.database.db),
+      repository,
       senders: createAlertSenders({
         keys,
         mailer: app.mailer,
@@ -31,12 +32,24 @@ export const alertsPlugin = fp(
       }),
       log: app.log.child({ module: 'alerts' }),
       mode: options.dispatch ?? 'auto',
+      onSendFailure: (channel) =>
+        app.metrics.gatewayErrors.inc({ gateway: channel === 'push' ? 'push' : 'smtp' }),
     });
+    app.metrics.gaugeOf(
+      'alert_outbox_depth',
+      'Alerts waiting: outbox events not yet expanded and deliveries not yet sent',
+      async () => (await repository.outbox()).depth,
+    );
+    app.metrics.gaugeOf(
+      'alert_outbox_oldest_seconds',
+      'Age of the oldest alert still waiting (0 when none)',
+      async () => (await repository.outbox()).oldestSeconds,
+    );
     app.decorate('alerts', { keys, dispatcher });
     app.addHook('onReady', async () => dispatcher.start());
     // After the scans' last batch has committed (their onClose runs first), so its alerts go
     // out too; what is still unsent is sent by the next start.
     app.addHook('onClose', async () => dispatcher.close());
   },
-  { name: 'alerts', dependencies: ['database', 'mail'] },
+  { name: 'alerts', dependencies: ['database', 'mail', 'metrics'] },
 );

@@ -225,6 +225,22 @@ export function createAlertsRepository(db: Db) {
       return row?.at ? new Date(row.at) : undefined;
     },
 
+    /** What waits in the outbox: unexpanded events and unsent deliveries, and the oldest's age. */
+    async outbox(): Promise<{ depth: number; oldestSeconds: number }> {
+      const [row] = await queryRows<{ depth: number; oldest: number | null }>(
+        db,
+        sql`select
+              (select count(*) from alert_events where expanded_at is null)
+                + (select count(*) from alert_deliveries where sent_at is null and failed_at is null)
+                as depth,
+              extract(epoch from now() - least(
+                (select min(occurred_at) from alert_events where expanded_at is null),
+                (select min(created_at) from alert_deliveries
+                 where sent_at is null and failed_at is null))) as oldest`,
+      );
+      return { depth: Number(row?.depth ?? 0), oldestSeconds: Number(row?.oldest ?? 0) };
+    },
+
     /** Forgets what was sent or given up more than `days` ago, and expanded outbox rows. */
     async prune(days: number): Promise<void> {
       await db.execute(sql`

@@ -35,6 +35,25 @@ export function createGateway(config: Config): PaymentGateway {
   });
 }
 
+/** The gateway, with every failed call counted (the gateway_errors_total metric). */
+function countingErrors(gateway: PaymentGateway, onError: () => void): PaymentGateway {
+  const counted =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        onError();
+        throw error;
+      }
+    };
+  return {
+    name: gateway.name,
+    startPayment: counted(gateway.startPayment.bind(gateway)),
+    fetchStatus: counted(gateway.fetchStatus.bind(gateway)),
+  };
+}
+
 /**
  * The payment gateway and order service, and the reconciler that settles PENDING orders without
  * any browser: every second it claims the orders whose scheduled check is due (PhonePe's
@@ -44,7 +63,9 @@ export function createGateway(config: Config): PaymentGateway {
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
-    const gateway = createGateway(app.config);
+    const gateway = countingErrors(createGateway(app.config), () =>
+      app.metrics.gatewayErrors.inc({ gateway: app.config.payments.gateway }),
+    );
     const log = app.log.child({ module: 'payments' });
     const service = createPaymentsService({
       repository: createPaymentsRepository(app.database.db),

@@ -72,8 +72,14 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     // for the other replicas.
     shouldAnnounce: () => app.database.kind !== 'pglite' || hub.isListening(),
     onAlertWritten: () => app.alerts.dispatcher.kick(),
+    onBatch: (size) => app.metrics.scanBatchSize.observe(size),
   });
   const openStreams = new Set<() => void>();
+  app.metrics.gaugeOf(
+    'event_stream_clients',
+    'Owners connected to the live scan stream on this server',
+    () => openStreams.size,
+  );
   const owner = { onRequest: app.authenticate };
 
   /** The help page in the scanner's language: emergency numbers whatever went wrong. */

@@ -46,6 +46,8 @@ export function createScansService(
     shouldAnnounce: () => boolean;
     /** Called once a batch (or a shared location) has committed its alert-outbox rows. */
     onAlertWritten?: () => void;
+    /** Each batch's size (a metric). */
+    onBatch?: (size: number) => void;
   },
 ) {
   // The time of a batch, in µs: never before the previous batch's last scan, so batches that
@@ -60,6 +62,7 @@ export function createScansService(
   // Group commit: concurrent scans share one INSERT; each caller waits for its batch's commit.
   const recorder = createGroupCommit<NewScan, boolean>(
     async (batch) => {
+      options.onBatch?.(batch.length);
       const skipped = new Set(
         await repository.insertBatch(batch, {
           sessionSeconds: options.sessionSeconds,
