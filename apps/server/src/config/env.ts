@@ -80,6 +80,18 @@ const envSchema = z
       .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
       .optional(),
     SITE_HOST: optionalString,
+    LOCATION_RETENTION_DAYS: z.coerce
+      .number({ error: 'LOCATION_RETENTION_DAYS must be a whole number of days' })
+      .int('LOCATION_RETENTION_DAYS must be a whole number of days')
+      .min(1, 'LOCATION_RETENTION_DAYS must be at least 1')
+      .max(3650, 'LOCATION_RETENTION_DAYS must be at most 3650')
+      .default(90),
+    SCAN_RETENTION_DAYS: z.coerce
+      .number({ error: 'SCAN_RETENTION_DAYS must be a whole number of days' })
+      .int('SCAN_RETENTION_DAYS must be a whole number of days')
+      .min(1, 'SCAN_RETENTION_DAYS must be at least 1')
+      .max(36500, 'SCAN_RETENTION_DAYS must be at most 36500')
+      .default(730),
     METRICS_TOKEN: z
       .string()
       .trim()
@@ -187,6 +199,8 @@ export interface Config {
     vapidPrivateKey?: string;
     vapidSubject: string;
   };
+  /** Days a scanner's shared location, and a scan itself, are kept. */
+  retention: { locationDays: number; scanDays: number };
   /** Bearer token for /metrics; unset = no metrics route. */
   metricsToken?: string;
   logLevel: Env['LOG_LEVEL'];
@@ -253,6 +267,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       vapidPublicKey: env.VAPID_PUBLIC_KEY,
       vapidPrivateKey: env.VAPID_PRIVATE_KEY,
       vapidSubject: env.VAPID_SUBJECT ?? `mailto:${supportEmail}`,
+    },
+    retention: {
+      locationDays: env.LOCATION_RETENTION_DAYS,
+      scanDays: env.SCAN_RETENTION_DAYS,
     },
     metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,

@@ -19,6 +19,7 @@ export function runtimeConfig(config: Config, vapidPublicKey: string | null): Ru
     siteHost: config.siteHost,
     publicUrl: config.publicUrl,
     vapidPublicKey,
+    retention: config.retention,
   };
 }
 

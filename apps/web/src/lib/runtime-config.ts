@@ -14,6 +14,7 @@ function read(): RuntimeConfig {
     siteHost: typeof window === 'undefined' ? 'localhost:8080' : window.location.host,
     publicUrl: origin,
     vapidPublicKey: null,
+    retention: { locationDays: 90, scanDays: 730 },
   };
   const element =
     typeof document === 'undefined' ? null : document.getElementById('runtime-config');

@@ -14,4 +14,6 @@ export interface RuntimeConfig {
   publicUrl: string;
   /** The application server key for Web Push subscriptions (base64url); null when off. */
   vapidPublicKey: string | null;
+  /** Days scanners' locations and scans are kept (the privacy page states them). */
+  retention: { locationDays: number; scanDays: number };
 }

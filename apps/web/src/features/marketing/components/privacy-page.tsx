@@ -8,8 +8,9 @@ import { PageMeta } from './page-meta.tsx';
 export function PrivacyPage() {
   const { t } = useTranslation('marketing');
   const email = runtimeConfig.supportEmail;
+  // The retention periods come from the server's configuration, as its job applies them.
   const list = (section: string, keys: string[]) =>
-    keys.map((key) => t(`privacy.${section}.${key}`));
+    keys.map((key) => t(`privacy.${section}.${key}`, runtimeConfig.retention));
 
   return (
     <>
@@ -41,7 +42,7 @@ export function PrivacyPage() {
         <LegalSection heading={t('privacy.retention.heading')}>
           <BulletList
             leadIn
-            items={list('retention', ['account', 'scanSessions', 'scans', 'payments'])}
+            items={list('retention', ['account', 'scanSessions', 'scans', 'locations', 'payments'])}
           />
         </LegalSection>
         <LegalSection heading={t('privacy.rights.heading')}>
