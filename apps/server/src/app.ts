@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { alertsPlugin } from './modules/alerts/alerts.plugin.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { publicJwks, type IdentityKeys } from './modules/identity/keys.ts';
 import { passwordResetRoutes } from './modules/identity/password-reset.routes.ts';
@@ -154,6 +155,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
       await api.register(paymentsRoutes);
       await api.register(profilesRoutes);
       await api.register(alertsRoutes);
+      await api.register(dataRightsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -315,6 +315,14 @@ const rows: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/user/export',
+    url: () => '/api/user/export',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'GET',
     route: '/api/user/alert-preferences',
     url: () => '/api/user/alert-preferences',
     kind: 'owner',
