@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
+import { DownloadMyData } from './download-my-data.tsx';
 import { ResendVerification } from './verify-email-notice.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -61,6 +62,7 @@ export function ProfilePanel() {
           {t('account.myProfile')}
         </Link>
       </div>
+      <DownloadMyData />
     </div>
   );
 }
