@@ -313,6 +313,16 @@ const rows: Row[] = [
     expected: 204,
     otherOwner: 204,
   },
+  // Erasing is proved in erasure.test.ts: here a wrong confirmation (the owner must stay).
+  {
+    method: 'DELETE',
+    route: '/api/user/me',
+    url: () => '/api/user/me',
+    payload: { confirmation: 'no' },
+    kind: 'owner',
+    expected: 400,
+    otherOwner: 400,
+  },
   {
     method: 'GET',
     route: '/api/user/export',

@@ -25,6 +25,7 @@ const TABLES = [
   'alert_events',
   'alert_deliveries',
   'alert_throttle',
+  'erased_accounts',
 ];
 
 const shared = globalThis as unknown as { __carecodePglite?: Promise<PGlite> };

@@ -21,6 +21,8 @@ export type AccountRecord = Omit<AuthUser, 'groups' | 'tokenExpiresAt'>;
 
 export interface AccountDirectory {
   findBySubject(subject: string): Promise<AccountRecord | undefined>;
+  /** True when the account of this subject was erased by its owner. */
+  isErased(subject: string): Promise<boolean>;
   /** Creates the account, or brings its e-mail and phone up to date with the token's. */
   ensure(input: {
     subject: string;
@@ -60,6 +62,8 @@ export const authPlugin = fp(
         (token.email && row.email !== token.email) ||
         (token.phone && row.phone !== token.phone)
       ) {
+        // An erased account's tokens stay valid until they expire: they open nothing.
+        if (!row && (await users.isErased(token.subject))) throw new AppError('ACCOUNT_ERASED');
         row = await users.ensure({
           subject: token.subject,
           email: token.email ?? null,

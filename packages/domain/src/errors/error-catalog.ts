@@ -95,6 +95,11 @@ export const errorCatalog = {
     en: 'Invalid access token. Please sign in again.',
     hi: 'अमान्य ऐक्सेस टोकन। कृपया फिर से साइन इन करें।',
   },
+  ACCOUNT_ERASED: {
+    status: 401,
+    en: 'This account has been deleted.',
+    hi: 'यह खाता हटा दिया गया है।',
+  },
   INVALID_CREDENTIALS: {
     status: 401,
     en: 'Incorrect e-mail or password.',

@@ -6,9 +6,8 @@ export const orders = pgTable(
   'orders',
   {
     merchantOrderId: text('merchant_order_id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the person erased their account: the order stays for the tax records only. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     plan: text('plan', { enum: ['FREE', 'BASIC', 'PREMIUM', 'BUSINESS'] }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })

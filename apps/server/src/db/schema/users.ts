@@ -63,3 +63,12 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * Accounts their owners erased, by the SHA-256 of the sign-in subject (nothing that names the
+ * person): a token issued before the erasure is refused instead of recreating the account.
+ */
+export const erasedAccounts = pgTable('erased_accounts', {
+  subjectHash: text('subject_hash').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+});

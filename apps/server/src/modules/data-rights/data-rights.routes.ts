@@ -1,10 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimit } from '../../plugins/rate-limit/rate-limit.plugin.ts';
+import { z } from 'zod';
 import { createDataExportRepository } from './data-export.repository.ts';
+import { createErasureRepository } from './erasure.repository.ts';
 
-/** A person's copy of their data (DPDP Act: the right of access). */
+/** The typed confirmation 'Delete my account' asks for. */
+export const ERASE_CONFIRMATION = 'DELETE';
+
+const eraseInputSchema = z.strictObject({
+  confirmation: z.literal(ERASE_CONFIRMATION, {
+    error: `Type ${ERASE_CONFIRMATION} to confirm`,
+  }),
+});
+
+/** A person's copy of their data, and its erasure (DPDP Act: access and erasure). */
 export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createDataExportRepository(app.database.db);
+  const erasure = createErasureRepository(app.database.db);
+
+  app.delete(
+    '/user/me',
+    { onRequest: app.authenticate, schema: { body: eraseInputSchema } },
+    async (request, reply) => {
+      await erasure.erase({ id: request.user.id, subject: request.user.subject });
+      request.log.info('account erased');
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/user/export',

@@ -121,11 +121,13 @@ export function createPaymentsRepository(db: Db) {
           .returning();
         if (!order) return { granted: false as const };
         const lower = planTypes.filter((plan) => planRank[plan] < planRank[order.plan]);
-        if (lower.length) {
+        // An erased account's order (user_id null) completes with nobody to grant it to.
+        const buyer = order.userId;
+        if (lower.length && buyer) {
           await tx
             .update(users)
             .set({ plan: order.plan })
-            .where(and(eq(users.id, order.userId), inArray(users.plan, lower)));
+            .where(and(eq(users.id, buyer), inArray(users.plan, lower)));
         }
         return { order, granted: true as const };
       });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { erasedAccounts, users } from '../../db/schema/index.ts';
+import { subjectHash } from '../data-rights/erasure.repository.ts';
 import { newId } from '../../lib/ids.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -11,6 +12,15 @@ export function createUsersRepository(db: Db) {
     async findBySubject(subject: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.subject, subject)).limit(1);
       return row;
+    },
+
+    async isErased(subject: string): Promise<boolean> {
+      const [row] = await db
+        .select({ at: erasedAccounts.erasedAt })
+        .from(erasedAccounts)
+        .where(eq(erasedAccounts.subjectHash, subjectHash(subject)))
+        .limit(1);
+      return Boolean(row);
     },
 
     async findById(id: string): Promise<UserRow | undefined> {
