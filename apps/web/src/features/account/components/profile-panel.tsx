@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
+import { DeleteAccount } from './delete-account.tsx';
 import { DownloadMyData } from './download-my-data.tsx';
 import { ResendVerification } from './verify-email-notice.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -63,6 +64,7 @@ export function ProfilePanel() {
         </Link>
       </div>
       <DownloadMyData />
+      <DeleteAccount />
     </div>
   );
 }
