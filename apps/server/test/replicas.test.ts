@@ -10,6 +10,7 @@ import {
   TestBrowser,
 } from '../src/modules/identity/oidc-flow.test-support.ts';
 import { scanRateLimits } from '../src/modules/scans/scans.routes.ts';
+import { awaitFreshWindow } from '../src/modules/scans/scans.test-kit.ts';
 import {
   createDatabase,
   freePort,
@@ -163,6 +164,9 @@ describe.skipIf(!adminUrl)('two replicas on one PostgreSQL', () => {
     // Rate limits hold across both: scans from one address, spread over A and B, share one budget.
     const { max, windowSeconds } = scanRateLimits.scan;
     for (let attempt = 0; attempt < 2; attempt++) {
+      // Start well inside a window: a burst that crossed into the next one would have spent
+      // part of the next attempt's budget.
+      await awaitFreshWindow(windowSeconds, 20_000);
       const window = Math.floor(Date.now() / (windowSeconds * 1000));
       const answers = await Promise.all(
         Array.from({ length: max + 20 }, (_, i) =>
