@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import { readJsonFile, writeJsonOnce } from '../../lib/write-once-file.ts';
 import { createAppKeysRepository } from './app-keys.repository.ts';
 
 /** What alerts sign with: the Web Push (VAPID) pair and the key of one-click unsubscribe links. */
@@ -31,17 +31,7 @@ const generate = (): StoredAlertKeys => {
 async function storeOnce(database: Database, dataDir: string): Promise<StoredAlertKeys> {
   if (database.kind === 'pglite') {
     const file = path.join(dataDir, 'alert-keys.json');
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as StoredAlertKeys;
-    } catch {
-      mkdirSync(dataDir, { recursive: true });
-      try {
-        writeFileSync(file, JSON.stringify(generate()), { mode: 0o600, flag: 'wx' });
-      } catch {
-        // written first by another start: theirs are the keys
-      }
-      return JSON.parse(readFileSync(file, 'utf8')) as StoredAlertKeys;
-    }
+    return readJsonFile<StoredAlertKeys>(file) ?? writeJsonOnce(file, generate());
   }
   const keys = createAppKeysRepository(database.db);
   return (

@@ -35,15 +35,22 @@ export const alertsPlugin = fp(
       onSendFailure: (channel) =>
         app.metrics.gatewayErrors.inc({ gateway: channel === 'push' ? 'push' : 'smtp' }),
     });
+    // One query per scrape for both outbox gauges: the gauges are collected together, so the
+    // second reuses the first's answer.
+    let outbox: ReturnType<typeof repository.outbox> | undefined;
+    const outboxOnce = () => {
+      outbox ??= repository.outbox().finally(() => setImmediate(() => (outbox = undefined)));
+      return outbox;
+    };
     app.metrics.gaugeOf(
       'alert_outbox_depth',
       'Alerts waiting: outbox events not yet expanded and deliveries not yet sent',
-      async () => (await repository.outbox()).depth,
+      async () => (await outboxOnce()).depth,
     );
     app.metrics.gaugeOf(
       'alert_outbox_oldest_seconds',
       'Age of the oldest alert still waiting (0 when none)',
-      async () => (await repository.outbox()).oldestSeconds,
+      async () => (await outboxOnce()).oldestSeconds,
     );
     app.decorate('alerts', { keys, dispatcher });
     app.addHook('onReady', async () => dispatcher.start());

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Database } from '../../db/client.ts';
+import { readJsonFile, writeJsonOnce } from '../../lib/write-once-file.ts';
 import { createIdentityKeysRepository } from './identity-keys.repository.ts';
 
 export interface IdentityKeys {
@@ -57,24 +58,10 @@ export interface KeyStore {
 
 export function fileKeyStore(dataDir: string): KeyStore {
   const file = path.join(dataDir, 'identity-keys.json');
-  const read = async () => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as IdentityKeys;
-    } catch {
-      return undefined;
-    }
-  };
+  const read = async () => readJsonFile<IdentityKeys>(file);
   return {
     read,
-    async insertOnce(keys) {
-      mkdirSync(dataDir, { recursive: true });
-      try {
-        writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
-      } catch {
-        // written first by another start: theirs are the keys
-      }
-      return (await read())!;
-    },
+    insertOnce: async (keys) => writeJsonOnce(file, keys),
     async update(change) {
       const current = await read();
       if (!current) throw new Error('No identity keys are stored yet: start the server once.');
