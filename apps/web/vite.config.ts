@@ -11,6 +11,11 @@ const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** Where the scan entry's build lists its files (the server reads it to preload the texts). */
 export const SCAN_MANIFEST = '.vite/scan-manifest.json';
+/**
+ * The scan page's server renderer, in a folder the server does not serve (a dot folder), loaded
+ * by the server at start (apps/server/src/plugins/web-app.ts).
+ */
+export const SCAN_SERVER_DIR = '.server';
 
 /**
  * Writes .br and .gz beside every compressible file of the build, so the server sends
@@ -36,6 +41,7 @@ function precompress(): Plugin {
       handler() {
         for (const file of walk(outDir)) {
           if (!/\.(js|css|svg|json|webmanifest|txt)$/.test(file)) continue;
+          if (path.relative(outDir, file).startsWith(SCAN_SERVER_DIR)) continue;
           const content = readFileSync(file);
           if (content.length < 1024) continue;
           writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -91,9 +97,42 @@ function scanPageGuard(): Plugin {
 }
 
 /**
+ * The scan page for the server (src/scan-server.tsx): React's server renderer, the page and all
+ * its texts in one file that needs nothing from node_modules (the built app may be served from
+ * anywhere, WEB_DIST), written to {outDir}/.server/scan-page.js. The server's tests build it too.
+ */
+export async function buildScanRenderer(options: {
+  outDir: string;
+  root?: string;
+  logLevel?: LogLevel;
+}) {
+  await build({
+    configFile: false,
+    root: options.root ?? local('.'),
+    logLevel: options.logLevel,
+    publicDir: false,
+    plugins: [scanTranslator(), react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: local('./src/scan-server.tsx'),
+      outDir: path.join(options.outDir, SCAN_SERVER_DIR),
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: false,
+      minify: false,
+      rollupOptions: {
+        output: { entryFileNames: 'scan-page.js', inlineDynamicImports: true },
+      },
+    },
+  });
+}
+
+/**
  * The small entry that serves a fresh load of /scans/{scanId} (scan.html), built on its own after
  * the app so that it shares no chunk with it: one script with React, the page and its English
- * texts (the Hindi texts are one more small file), and its own stylesheet.
+ * texts (the Hindi texts are one more small file), and its own stylesheet; then the same page
+ * for the server, which draws it (buildScanRenderer).
  */
 function scanEntry(): Plugin {
   let outDir = 'dist';
@@ -129,6 +168,7 @@ function scanEntry(): Plugin {
             rollupOptions: { input: { scan: local('./scan.html') } },
           },
         });
+        await buildScanRenderer({ root, outDir, logLevel });
       },
     },
   };

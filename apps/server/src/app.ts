@@ -29,6 +29,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
 import { qrImagesRoutes } from './modules/qr-images/qr-images.routes.ts';
 import { retentionPlugin } from './modules/retention/retention.plugin.ts';
+import { scansPlugin } from './modules/scans/scans.plugin.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { emailVerificationPlugin } from './modules/users/email-verification.plugin.ts';
@@ -107,6 +108,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
   if (builtInIdentity) await app.register(identityPlugin, { keys: options.identityKeys });
   await app.register(paymentsPlugin);
   await app.register(retentionPlugin);
+  await app.register(scansPlugin);
 
   let closing = false;
   app.addHook('preClose', async () => {

@@ -12,3 +12,20 @@ export function preferredLanguage(acceptLanguage: string | undefined): PageLangu
   }
   return 'en';
 }
+
+/**
+ * A server-rendered page's language: one asked for in the address (`?lang=`, the language switch
+ * of a page without script), else the one chosen in this browser (the
+ * `carecode.language` cookie the web app's switch writes), else the
+ * browser's preference.
+ */
+export function requestLanguage(request: {
+  query?: unknown;
+  headers: { cookie?: string; 'accept-language'?: string };
+}): PageLanguage {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (asked === 'en' || asked === 'hi') return asked;
+  const cookie = request.headers.cookie?.match(/(?:^|;\s*)carecode\.language=(en|hi)(?:;|$)/);
+  if (cookie) return cookie[1] as PageLanguage;
+  return preferredLanguage(request.headers['accept-language']);
+}

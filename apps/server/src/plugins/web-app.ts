@@ -1,10 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@carecode/domain/config/runtime-config';
+import { scanSessionSchema, type ScanPageData } from '@carecode/domain/scans/scan.schema';
 import type { Config } from '../config/env.ts';
-import { preferredLanguage } from '../lib/language.ts';
+import { AppError } from '../lib/app-error.ts';
+import { requestLanguage } from '../lib/language.ts';
+import { scanRateLimits } from '../modules/scans/scans.routes.ts';
+import { rateLimit } from './rate-limit/rate-limit.plugin.ts';
 
 export function runtimeConfig(config: Config, vapidPublicKey: string | null): RuntimeConfig {
   return {
@@ -52,7 +58,44 @@ export function scanEntryAssets(distDir: string): ScanEntryAssets {
   return assets;
 }
 
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON for a `<script type="application/json">` block: no `<` (so no `</script>`) inside. */
+export const escapeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The scan page's server renderer: apps/web/src/scan-server.tsx as built into the web app. */
+export interface ScanPageRenderer {
+  renderScanPage(
+    data: ScanPageData,
+    config: RuntimeConfig,
+  ): Promise<{ html: string; title: string }>;
+}
+
+/** Where the web build puts the renderer (a dot folder, which the static files leave out). */
+export const SCAN_RENDERER_FILE = '.server/scan-page.js';
+
+/** Loads the scan page's server renderer from the built web app; undefined when not built. */
+export async function loadScanPageRenderer(distDir: string): Promise<ScanPageRenderer | undefined> {
+  const file = path.join(distDir, SCAN_RENDERER_FILE);
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as ScanPageRenderer;
+}
+
+/** Brotli or gzip when the browser takes it: a phone on a slow network gets the page in fewer round trips. */
+function compressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(body, { level: 6 });
+  }
+  return body;
+}
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html (with the runtime config
@@ -99,29 +142,136 @@ export async function webAppPlugin(
 
   app.get('/', (_request, reply) => sendIndex(reply));
 
-  // A fresh load of a scan page gets the small scan entry, with its session data preloaded so
-  // the data arrives alongside the code instead of after it.
-  app.get<{ Params: { scanId: string } }>('/scans/:scanId', (request, reply) => {
-    const { scanId } = request.params;
-    if (!scanTemplate || !/^[A-Za-z0-9_-]{1,64}$/.test(scanId)) return sendIndex(reply);
-    const dataUrl = `${app.config.apiBaseUrl}/scans/${scanId}`;
-    const texts = scanAssets.texts[preferredLanguage(request.headers['accept-language'])];
-    const preload = [
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${dataUrl}" />`,
-      ...(texts ? [`<link rel="modulepreload" crossorigin href="/${texts}" />`] : []),
-    ].join('');
-    const links = [
-      `<${dataUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      ...scanFileLinks,
-      ...(texts ? [`</${texts}>; rel=modulepreload`] : []),
-    ];
-    return reply
-      .header('Cache-Control', 'no-store')
-      .header('Link', links.join(', '))
-      .header('Vary', 'Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(scanTemplate.replace('<!--scan-preload-->', preload));
-  });
+  const scanIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+  const renderer = scanTemplate ? await loadScanPageRenderer(options.distDir) : undefined;
+  if (scanTemplate && !renderer) {
+    app.log.warn(
+      `scan page renderer not built (${path.join(options.distDir, SCAN_RENDERER_FILE)} missing): scan pages are drawn in the browser`,
+    );
+  }
+  const pageConfig = runtimeConfig(app.config, options.vapidPublicKey ?? null);
+
+  /** The page's own files, and for Hindi its texts, announced in the HTML and the Link header. */
+  const scanPreloads = (language: string) => {
+    const texts = scanAssets.texts[language];
+    return {
+      html: texts ? `<link rel="modulepreload" crossorigin href="/${texts}" />` : '',
+      links: [...scanFileLinks, ...(texts ? [`</${texts}>; rel=modulepreload`] : [])],
+    };
+  };
+
+  if (scanTemplate && renderer) {
+    const template = scanTemplate;
+    /**
+     * The scan page drawn on the server from what GET /api/scans/{scanId} answers for this
+     * request (the same data, embedded for the browser to hydrate from), with that answer's
+     * status: the owner's details, call links, emergency numbers and location prompt arrive in
+     * the first response and work without script.
+     */
+    const sendScanPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      data: ScanPageData,
+    ) => {
+      const { html, title } = await renderer.renderScanPage(data, pageConfig);
+      const preloads = scanPreloads(data.language);
+      const page = template
+        .replace('<html lang="en">', () => `<html lang="${data.language}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+        .replace('<!--scan-preload-->', () => preloads.html)
+        .replace('<!--scan-ssr-->', () => html)
+        .replace(
+          '<!--scan-data-->',
+          () => `<script type="application/json" id="scan-data">${escapeJson(data)}</script>`,
+        );
+      return reply
+        .status(status)
+        .header('Cache-Control', 'no-store')
+        .header('Link', preloads.links.join(', '))
+        .header('Vary', 'Accept-Language, Cookie, Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(compressed(request, reply, page));
+    };
+
+    // Past the scan calls' rate limit (the page counts as the session read it replaces): the
+    // busy page, with the emergency numbers, when to try again and a button that does.
+    const busy = (request: FastifyRequest, reply: FastifyReply, seconds: number) =>
+      sendScanPage(request, reply, 429, {
+        language: requestLanguage(request),
+        error: { status: 429, code: 'RATE_LIMITED', params: { seconds } },
+      });
+
+    app.get<{ Params: { scanId: string } }>(
+      '/scans/:scanId',
+      {
+        preHandler: async (request, reply) => {
+          if (!scanIdPattern.test(request.params.scanId)) return;
+          await rateLimit([scanRateLimits.session, scanRateLimits.sessionPerAddress], busy)(
+            request,
+            reply,
+          );
+        },
+      },
+      async (request, reply) => {
+        const { scanId } = request.params;
+        if (!scanIdPattern.test(scanId)) return sendIndex(reply);
+        const language = requestLanguage(request);
+        try {
+          // A navigation carries no token (the sign-in lives in the browser's storage), so a
+          // private QR is drawn as private; its owner's browser reads it again with the token.
+          const session = await app.scans.service.getSession(scanId, async () => false);
+          return await sendScanPage(request, reply, 200, {
+            language,
+            session: scanSessionSchema.parse(session),
+          });
+        } catch (error) {
+          const known = error instanceof AppError ? error : undefined;
+          if (!known) request.log.error({ err: error }, 'scan page failed');
+          const status = known?.status ?? 500;
+          return sendScanPage(request, reply, status, {
+            language,
+            error: {
+              status,
+              code: known?.code ?? 'INTERNAL',
+              ...(known?.params ? { params: known.params } : {}),
+            },
+          });
+        }
+      },
+    );
+  } else {
+    // Without the server renderer: the scan entry drawn in the browser, its session data
+    // preloaded so that it arrives alongside the code instead of after it.
+    app.get<{ Params: { scanId: string } }>('/scans/:scanId', (request, reply) => {
+      const { scanId } = request.params;
+      if (!scanTemplate || !scanIdPattern.test(scanId)) return sendIndex(reply);
+      const dataUrl = `${app.config.apiBaseUrl}/scans/${scanId}`;
+      const preloads = scanPreloads(requestLanguage(request));
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header(
+          'Link',
+          [`<${dataUrl}>; rel=preload; as=fetch; crossorigin=anonymous`, ...preloads.links].join(
+            ', ',
+          ),
+        )
+        .header('Vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(
+          scanTemplate
+            .replace(
+              '<!--scan-preload-->',
+              () =>
+                `<link rel="preload" as="fetch" crossorigin="anonymous" href="${dataUrl}" />${preloads.html}`,
+            )
+            .replace(
+              '<!--scan-ssr-->',
+              '<noscript>CareCode needs JavaScript to run. Please enable it in your browser.</noscript>',
+            ),
+        );
+    });
+  }
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (

@@ -5,15 +5,24 @@
 export const languages = ['en', 'hi'] as const;
 export type Language = (typeof languages)[number];
 export const LANGUAGE_STORAGE_KEY = 'carecode.language';
+/** The same choice as a cookie, so the server renders the scan page in it (see web-app.ts). */
+export const LANGUAGE_COOKIE = 'carecode.language';
 
-/** Stored choice first, then the browser's preference, then English. */
-export function detectLanguage(): Language {
+/** The language stored in this browser by the switch, if any. */
+export function storedLanguage(): Language | undefined {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (stored === 'en' || stored === 'hi') return stored;
   } catch {
-    // storage can be blocked; fall through to the browser preference
+    // storage can be blocked
   }
+  return undefined;
+}
+
+/** Stored choice first, then the browser's preference, then English. */
+export function detectLanguage(): Language {
+  const stored = storedLanguage();
+  if (stored) return stored;
   const preferred =
     typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of preferred) {
@@ -30,5 +39,10 @@ export function rememberLanguage(language: Language) {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // the choice still applies to this page
+  }
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // cookies blocked: the server goes by the browser's preference
   }
 }

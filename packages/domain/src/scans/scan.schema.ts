@@ -123,3 +123,21 @@ export const scanSessionSchema = z.object({
   quotaExceeded: z.boolean(),
 });
 export type ScanSession = z.infer<typeof scanSessionSchema>;
+
+/**
+ * What a server-rendered scan page (/scans/{scanId}) is drawn from, embedded in its HTML as JSON
+ * so the page hydrates without asking again: the page's language and what GET /scans/{scanId}
+ * answers for this request, the session or the error (its status, code and sentence values).
+ */
+export const scanPageDataSchema = z.object({
+  language: z.enum(['en', 'hi']),
+  session: scanSessionSchema.optional(),
+  error: z
+    .object({
+      status: z.number().int(),
+      code: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .optional(),
+});
+export type ScanPageData = z.infer<typeof scanPageDataSchema>;

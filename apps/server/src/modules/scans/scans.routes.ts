@@ -17,9 +17,6 @@ import {
 } from '../../plugins/rate-limit/rate-limit.plugin.ts';
 import { isAutomatedAgent, parseDeviceInfo } from './device-info.ts';
 import { renderScanHelpPage, type ScanHelpReason } from './scan-help-page.ts';
-import { createScanEventHub } from './scan-events.ts';
-import { createScansRepository } from './scans.repository.ts';
-import { createScansService } from './scans.service.ts';
 
 const addressOf = (request: FastifyRequest) => clientAddressKey(request.ip);
 const paramOf = (request: FastifyRequest, name: string) =>
@@ -61,19 +58,7 @@ const noStore = 'no-store';
  */
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const hub = createScanEventHub(app.database, app.log);
-  const repository = createScansRepository(app.database.db, {
-    prepareStatements: app.database.kind === 'pglite',
-  });
-  const service = createScansService(repository, {
-    sessionSeconds: config.scanSessionSeconds,
-    // An embedded PGlite database belongs to this process alone: with nobody listening here,
-    // nobody listens anywhere, and the notifications are skipped. PostgreSQL always announces,
-    // for the other replicas.
-    shouldAnnounce: () => app.database.kind !== 'pglite' || hub.isListening(),
-    onAlertWritten: () => app.alerts.dispatcher.kick(),
-    onBatch: (size) => app.metrics.scanBatchSize.observe(size),
-  });
+  const { service, hub } = app.scans;
   const openStreams = new Set<() => void>();
   app.metrics.gaugeOf(
     'event_stream_clients',
@@ -255,13 +240,9 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // End the event streams before the server waits for open connections, then stop listening
-  // and let scans still being written commit.
+  // End the event streams before the server waits for open connections (the scans plugin then
+  // stops listening and lets scans still being written commit).
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
-  });
-  app.addHook('onClose', async () => {
-    await service.drain();
-    await hub.close();
   });
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasStoredSession } from '../../lib/access-token.ts';
+import { useBrowserValue } from '../../lib/use-hydrated.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { BrandLink, FooterView, SkipToContent, type RenderLink } from './layout-parts.tsx';
 
@@ -16,7 +17,8 @@ const plainLink: RenderLink = (to, content, className) => (
 
 export function LiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const signedIn = hasStoredSession();
+  // Read from this browser's storage, so drawn signed out on the server and while hydrating.
+  const signedIn = useBrowserValue(hasStoredSession, false);
   const navLink = 'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
   return (
     <div className="flex min-h-screen flex-col">
@@ -28,7 +30,7 @@ export function LiteLayout({ children }: { children: ReactNode }) {
             {plainLink('/pricing', t('nav.pricing'), navLink)}
             {signedIn &&
               plainLink('/dashboard', t('nav.dashboard'), `${navLink} hidden sm:inline-flex`)}
-            <LanguageSwitch />
+            <LanguageSwitch withoutScript />
           </nav>
         </div>
       </header>

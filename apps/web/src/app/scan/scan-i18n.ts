@@ -20,6 +20,7 @@ export {
   detectLanguage,
   LANGUAGE_STORAGE_KEY,
   languages,
+  storedLanguage,
   type Language,
 } from '../../lib/language.ts';
 
@@ -85,6 +86,9 @@ async function changeLanguage(language: Language) {
   await loadLanguage(language);
   show(language);
 }
+
+/** Shows the page in another language without remembering it (the switch remembers). */
+export const showLanguage = changeLanguage;
 
 /** The language switch: remembered in this browser, as in the app. */
 export function setLanguage(language: Language) {

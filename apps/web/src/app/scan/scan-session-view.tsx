@@ -31,13 +31,19 @@ function BusyNotice({ seconds }: { seconds: number }) {
       tone="warning"
       title={t('scans:page.busyTitle')}
       actions={
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-3 min-h-11 rounded-xl bg-red-700 px-5 font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-        >
-          {t('scans:page.tryAgain')}
-        </button>
+        // A plain form asks for the page again without script; with script, a reload.
+        <form method="get">
+          <button
+            type="submit"
+            onClick={(event) => {
+              event.preventDefault();
+              window.location.reload();
+            }}
+            className="mt-3 min-h-11 rounded-xl bg-red-700 px-5 font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
+            {t('scans:page.tryAgain')}
+          </button>
+        </form>
       }
     >
       {t('scans:page.busy', { seconds })}

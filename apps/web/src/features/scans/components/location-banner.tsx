@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { shareLocation } from '../api/share-location.ts';
 
 /** sessionStorage flag: the prompt shows once per browser session (spec §4 Location prompt). */
@@ -35,7 +36,10 @@ function claimPrompt(): boolean {
  */
 export function LocationBanner({ scanId }: { scanId: string }) {
   const { t } = useTranslation('scans');
-  const [isVisible, setVisible] = useState(false);
+  // Drawn by the server too (the page works without script); hidden again at once when this
+  // browser session has already been asked.
+  const [isVisible, setVisible] = useState(true);
+  const isHydrated = useHydrated();
   const [isThanked, setThanked] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   // idle, requesting silently (the automatic request), or requesting because the user asked.
@@ -46,9 +50,9 @@ export function LocationBanner({ scanId }: { scanId: string }) {
     setPhaseState(next);
   };
 
-  // Before the first paint, so the page does not shift when the banner appears.
+  // Before the first paint of a page drawn in the browser.
   useLayoutEffect(() => {
-    if (claimPrompt()) setVisible(true);
+    if (!claimPrompt()) setVisible(false);
   }, []);
 
   const request = (isAsked: boolean) => {
@@ -132,14 +136,20 @@ export function LocationBanner({ scanId }: { scanId: string }) {
           <h2 id="location-banner-title" className="text-lg font-bold text-blue-950">
             {t('location.title')}
           </h2>
-          <p className="mt-1 text-slate-700">{t('location.text')}</p>
+          <p className="mt-1 text-slate-700 noscript:hidden">{t('location.text')}</p>
+          {/* Without script the browser cannot give the location: the button stays disabled, and
+            where the browser reports scripting off, it and the 5-second promise give way to the
+            text that says to call instead. */}
           <Button
-            className="mt-3 w-full sm:w-auto"
+            className="mt-3 w-full noscript:hidden sm:w-auto"
             onClick={() => request(true)}
-            disabled={phase === 'asked'}
+            disabled={!isHydrated || phase === 'asked'}
           >
             {phase === 'asked' ? t('location.sharing') : t('location.allow')}
           </Button>
+          <noscript>
+            <p className="mt-1 font-medium text-slate-900">{t('location.noScript')}</p>
+          </noscript>
           {problem && (
             <p role="alert" className="mt-3 font-medium text-red-800">
               {t(`location.${problem}`)}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createScanEventHub, type ScanEventHub } from './scan-events.ts';
+import { createScansRepository } from './scans.repository.ts';
+import { createScansService, type ScansService } from './scans.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scans: { service: ScansService; hub: ScanEventHub };
+  }
+}
+
+/**
+ * The scans service and the live-event hub, one per app: the scan calls under /api use them
+ * (scans.routes.ts), and so does the server-rendered scan page (plugins/web-app.ts), which reads
+ * the session as GET /api/scans/{scanId} does.
+ */
+export const scansPlugin = fp(
+  async (app: FastifyInstance) => {
+    const hub = createScanEventHub(app.database, app.log);
+    const repository = createScansRepository(app.database.db, {
+      prepareStatements: app.database.kind === 'pglite',
+    });
+    const service = createScansService(repository, {
+      sessionSeconds: app.config.scanSessionSeconds,
+      // An embedded PGlite database belongs to this process alone: with nobody listening here,
+      // nobody listens anywhere, and the notifications are skipped. PostgreSQL always announces,
+      // for the other replicas.
+      shouldAnnounce: () => app.database.kind !== 'pglite' || hub.isListening(),
+      onAlertWritten: () => app.alerts.dispatcher.kick(),
+      onBatch: (size) => app.metrics.scanBatchSize.observe(size),
+    });
+    app.decorate('scans', { service, hub });
+    // Scans still being written commit before the server goes (before the alert dispatcher
+    // closes: it was registered first, so it closes after).
+    app.addHook('onClose', async () => {
+      await service.drain();
+      await hub.close();
+    });
+  },
+  { name: 'scans', dependencies: ['database', 'metrics', 'alerts'] },
+);
