@@ -112,7 +112,10 @@ export async function buildScanRenderer(options: {
     logLevel: options.logLevel,
     publicDir: false,
     plugins: [scanTranslator(), react()],
+    // React's production build, whatever NODE_ENV the building process has (the server's tests
+    // build it under 'test').
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    esbuild: { jsxDev: false },
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: local('./src/scan-server.tsx'),

@@ -80,6 +80,8 @@ export async function buildTestApp(
   options: {
     logger?: FastifyServerOptions['logger'];
     alertDispatch?: 'auto' | 'manual';
+    /** A built web app to serve (as WEB_DIST); default the API only. */
+    webDist?: string;
     /** Runs before the app is ready (hooks can only be added then). */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -101,6 +103,7 @@ export async function buildTestApp(
     identityKeys: keys,
     logger: options.logger,
     alertDispatch: options.alertDispatch,
+    webDist: options.webDist,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -50,9 +50,12 @@ export function LocationBanner({ scanId }: { scanId: string }) {
     setPhaseState(next);
   };
 
-  // Before the first paint of a page drawn in the browser.
+  // Before the first paint of a page drawn in the browser. Claimed once per mount (StrictMode
+  // runs effects twice: the second run must not find its own claim).
+  const claimed = useRef<boolean | null>(null);
   useLayoutEffect(() => {
-    if (!claimPrompt()) setVisible(false);
+    claimed.current ??= claimPrompt();
+    if (!claimed.current) setVisible(false);
   }, []);
 
   const request = (isAsked: boolean) => {
