@@ -93,9 +93,11 @@ describe('scanning a QR', () => {
     await history.getByRole('link', { name: `Open QR ${qr.id.slice(0, 8)}` }).click();
     await owner.getByRole('region', { name: 'Scan History' }).getByText('View on map').waitFor();
 
-    // The prompt shows once per browser session: a rescan in the same tab does not ask again.
+    // The prompt shows once per browser session: a rescan in the same tab does not ask again
+    // (the server draws it, not knowing this tab's session; the page hides it as it hydrates).
     await scanner.goto(`${baseUrl}/api/qr-codes/${qr.id}/scan`);
     await scanner.getByText('KA01AB1234').waitFor();
+    await banner.waitFor({ state: 'detached' });
     await scanner.waitForTimeout(300);
     expect(await banner.count()).toBe(0);
 
