@@ -4,7 +4,10 @@
 //     the shared machine's speed drifts between runs: the median round's req/s and p99, the
 //     range, the ratio to the baseline, and a check that every acknowledged scan was stored;
 //  2. the scan-history API p95 for an owner with 100,000 scans;
-//  3. the scan page: JavaScript and CSS bytes (gzip) it loads, and Lighthouse's mobile score/LCP;
+//  3. the scan page: JavaScript and CSS bytes (gzip) it loads; its first response (compressed) and
+//     LCP/FCP in Chromium at 360 px on slow 4G with a 4x slower CPU (PerformanceObserver), drawn
+//     on the server against the same build drawn in the browser (the baseline); and Lighthouse's
+//     mobile score/LCP;
 //  4. alerts: the scan URL with the owner's dashboard open and alerts on (SMTP and Web Push to
 //     local sinks) against the same app unwatched with alerts off, and scan-to-alert latency
 //     (p50/p95) at 100 scans a second over 1,000 codes.
@@ -12,7 +15,16 @@
 // BENCH_SECONDS and BENCH_CONNECTIONS override the load; BENCH_ONLY=scan,history,page,alerts
 // picks parts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -156,6 +168,66 @@ async function benchHistory() {
   results.history = { scans: 100_000, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
+/** The bytes of a response as sent (compressed), asking as a browser does. */
+function rawSize(url, headers) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({ bytes, status: res.statusCode, encoding: res.headers['content-encoding'] }),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** "Slow 4G" as Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/**
+ * Largest and first contentful paint of one fresh load of `url` (a new scan each time), as a
+ * phone at 360 px on a slow 4G network with a 4× slower CPU, read with PerformanceObserver.
+ */
+async function paintTimes(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: phoneAgent,
+    locale: 'en-IN',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__paints = { lcp: 0, fcp: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__paints.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'first-contentful-paint') window.__paints.fcp = entry.startTime;
+      }
+    }).observe({ type: 'paint', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(await url(), { waitUntil: 'load' });
+  await page.waitForTimeout(2500);
+  const paints = await page.evaluate(() => window.__paints);
+  await context.close();
+  return paints;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
 async function benchScanPage() {
   const outDir = mkdtempSync(path.join(tmpdir(), 'carecode-bench-web-'));
   const { build } = await import('vite');
@@ -164,15 +236,33 @@ async function benchScanPage() {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
+  // The baseline: the same build without the page's server renderer, so the server sends the
+  // page empty with its data preloaded and the browser draws it (as before server rendering).
+  const clientOnlyDir = mkdtempSync(path.join(tmpdir(), 'carecode-bench-web-client-'));
+  cpSync(outDir, clientOnlyDir, {
+    recursive: true,
+    filter: (source) => !source.startsWith(path.join(outDir, '.server')),
+  });
   const server = await startServe({ WEB_DIST: outDir });
-  const newScan = async () => {
-    const res = await fetch(`${server.base}/api/qr-codes/${server.qrId}/scan`, {
+  const clientOnly = await startServe({ WEB_DIST: clientOnlyDir });
+  const newScanOf = (target) => async () => {
+    const res = await fetch(`${target.base}/api/qr-codes/${target.qrId}/scan`, {
       redirect: 'manual',
       headers: { 'user-agent': phoneAgent },
     });
-    return `${server.base}${new URL(res.headers.get('location')).pathname}`;
+    return `${target.base}${new URL(res.headers.get('location')).pathname}`;
   };
+  const newScan = newScanOf(server);
   try {
+    // The first response of each, as a phone's browser asks for it.
+    const accept = { 'accept-encoding': 'gzip', 'accept-language': 'en-IN,en;q=0.9' };
+    const firstResponse = {
+      ssr: await rawSize(await newScan(), accept),
+      ssrHindi: await rawSize(await newScan(), { ...accept, 'accept-language': 'hi-IN' }),
+      ssrBrotli: await rawSize(await newScan(), { ...accept, 'accept-encoding': 'gzip, br' }),
+      clientOnly: await rawSize(await newScanOf(clientOnly)(), accept),
+    };
+
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -196,12 +286,33 @@ async function benchScanPage() {
       }
     });
     await page.goto(await newScan(), { waitUntil: 'networkidle' });
-    await browser.close();
+    await page.close();
     const sum = (type) => assets.filter((a) => a.type === type).reduce((n, a) => n + a.gzip, 0);
     results.scanPage = {
       jsGzipBytes: sum('script'),
       cssGzipBytes: sum('stylesheet'),
       files: assets.length,
+    };
+
+    // Paint times, the two pages taking turns so the machine's drift falls on both.
+    const runs = Number(process.env.BENCH_PAINT_RUNS ?? 5);
+    const ssrPaints = [];
+    const clientPaints = [];
+    for (let run = 0; run < runs; run += 1) {
+      ssrPaints.push(await paintTimes(browser, newScan));
+      clientPaints.push(await paintTimes(browser, newScanOf(clientOnly)));
+    }
+    await browser.close();
+    const summary = (paints) => ({
+      lcpMs: median(paints.map((p) => p.lcp)),
+      fcpMs: median(paints.map((p) => p.fcp)),
+      lcpAll: paints.map((p) => Math.round(p.lcp)),
+    });
+    results.scanPagePaint = {
+      runs,
+      firstResponse,
+      serverRendered: summary(ssrPaints),
+      clientRendered: summary(clientPaints),
     };
 
     const lighthouseDir = path.join(root, '.tmp/lighthouse');
@@ -244,7 +355,9 @@ async function benchScanPage() {
     }
   } finally {
     await server.stop();
+    await clientOnly.stop();
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(clientOnlyDir, { recursive: true, force: true });
   }
 }
 
@@ -423,6 +536,18 @@ if (results.scanPage) {
   const p = results.scanPage;
   console.log(
     `scan page weight           JS ${fmt(p.jsGzipBytes / 1024, 1)} KB gzip   CSS ${fmt(p.cssGzipBytes / 1024, 1)} KB gzip   (${p.files} files)`,
+  );
+}
+if (results.scanPagePaint) {
+  const p = results.scanPagePaint;
+  const kb = (r) => `${fmt(r.bytes / 1024, 1)} KB ${r.encoding ?? 'uncompressed'} (HTTP ${r.status})`;
+  console.log(
+    `scan page first response    server-rendered ${kb(p.firstResponse.ssr)}, Hindi ${kb(p.firstResponse.ssrHindi)}, brotli ${kb(p.firstResponse.ssrBrotli)}; ` +
+      `client-rendered (baseline) ${kb(p.firstResponse.clientOnly)}   target <= 14 KB`,
+  );
+  console.log(
+    `scan page LCP, slow 4G, 4x CPU, 360 px (median of ${p.runs})   server-rendered ${fmt(p.serverRendered.lcpMs)} ms (FCP ${fmt(p.serverRendered.fcpMs)} ms; ${p.serverRendered.lcpAll.join(', ')})   ` +
+      `client-rendered ${fmt(p.clientRendered.lcpMs)} ms (FCP ${fmt(p.clientRendered.fcpMs)} ms; ${p.clientRendered.lcpAll.join(', ')})   target <= 1,000 ms`,
   );
 }
 if (results.lighthouse) {

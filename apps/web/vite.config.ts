@@ -99,9 +99,9 @@ function scanPageGuard(): Plugin {
 /**
  * The scan page for the server (src/scan-server.tsx): React's server renderer, the page and all
  * its texts in one file that needs nothing from node_modules (the built app may be served from
- * anywhere, WEB_DIST), written to {outDir}/.server/scan-page.js. The server's tests build it too.
+ * anywhere, WEB_DIST), written to {outDir}/.server/scan-page.js.
  */
-export async function buildScanRenderer(options: {
+async function buildScanRenderer(options: {
   outDir: string;
   root?: string;
   logLevel?: LogLevel;

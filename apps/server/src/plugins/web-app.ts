@@ -9,7 +9,6 @@ import { scanSessionSchema, type ScanPageData } from '@carecode/domain/scans/sca
 import type { Config } from '../config/env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requestLanguage } from '../lib/language.ts';
-import { scanRateLimits } from '../modules/scans/scans.routes.ts';
 import { rateLimit } from './rate-limit/rate-limit.plugin.ts';
 
 export function runtimeConfig(config: Config, vapidPublicKey: string | null): RuntimeConfig {
@@ -202,15 +201,12 @@ export async function webAppPlugin(
         error: { status: 429, code: 'RATE_LIMITED', params: { seconds } },
       });
 
+    const limitSessionReads = rateLimit(app.scans.sessionLimits, busy);
     app.get<{ Params: { scanId: string } }>(
       '/scans/:scanId',
       {
         preHandler: async (request, reply) => {
-          if (!scanIdPattern.test(request.params.scanId)) return;
-          await rateLimit([scanRateLimits.session, scanRateLimits.sessionPerAddress], busy)(
-            request,
-            reply,
-          );
+          if (scanIdPattern.test(request.params.scanId)) await limitSessionReads(request, reply);
         },
       },
       async (request, reply) => {

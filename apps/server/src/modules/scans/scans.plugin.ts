@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RateLimitOptions } from '../../plugins/rate-limit/rate-limit.plugin.ts';
 import { createScanEventHub, type ScanEventHub } from './scan-events.ts';
 import { createScansRepository } from './scans.repository.ts';
+import { scanRateLimits } from './scans.routes.ts';
 import { createScansService, type ScansService } from './scans.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    scans: { service: ScansService; hub: ScanEventHub };
+    scans: {
+      service: ScansService;
+      hub: ScanEventHub;
+      /** The limits on reading a scan session, which the server-rendered scan page counts too. */
+      sessionLimits: readonly RateLimitOptions[];
+    };
   }
 }
 
@@ -30,7 +37,11 @@ export const scansPlugin = fp(
       onAlertWritten: () => app.alerts.dispatcher.kick(),
       onBatch: (size) => app.metrics.scanBatchSize.observe(size),
     });
-    app.decorate('scans', { service, hub });
+    app.decorate('scans', {
+      service,
+      hub,
+      sessionLimits: [scanRateLimits.session, scanRateLimits.sessionPerAddress],
+    });
     // Scans still being written commit before the server goes (before the alert dispatcher
     // closes: it was registered first, so it closes after).
     app.addHook('onClose', async () => {

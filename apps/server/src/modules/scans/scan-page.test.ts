@@ -1,25 +1,19 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScanRenderer } from '../../../web/vite.config.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { qrCodes, scans } from '../db/schema/index.ts';
-import {
-  awaitFreshWindow,
-  createOwner,
-  createQr,
-  nextAddress,
-  scan,
-} from '../modules/scans/scans.test-kit.ts';
-import { scanRateLimits } from '../modules/scans/scans.routes.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { qrCodes, scans } from '../../db/schema/index.ts';
+import { scanRateLimits } from './scans.routes.ts';
+import { awaitFreshWindow, createOwner, createQr, nextAddress, scan } from './scans.test-kit.ts';
 
-// The scan page drawn on the server: a web app folder with the page's template and its server
-// renderer built from the web app's sources (as `npm run build` builds it).
-const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+// The scan page drawn on the server (plugins/web-app.ts): the web app built into a folder of its
+// own, as `npm run build` builds it (a production build, in a process of its own), and served.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const LOAD_FAILED =
   "We couldn't load scan data. The scan might be expired for security reasons (We allow scan session for 2–3 min only). Please rescan to try again.";
 const NO_SCRIPT_EN =
@@ -33,12 +27,26 @@ let t: TestApp;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'carecode-web-ssr-'));
-  for (const file of ['index.html', 'scan.html']) {
-    copyFileSync(path.join(web, file), path.join(dir, file));
-  }
-  await buildScanRenderer({ outDir: dir, logLevel: 'silent' });
+  const built = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'error',
+      '--outDir',
+      dir,
+      '--emptyOutDir',
+    ],
+    {
+      cwd: path.join(root, 'apps/web'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) throw new Error('the web app did not build');
   t = await buildTestApp({}, { webDist: dir });
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   rmSync(dir, { recursive: true, force: true });
@@ -112,6 +120,9 @@ describe('GET /scans/{scanId}, drawn on the server', () => {
     expect(telLinks(body)).toEqual(['9876543210', ...SCAN_NUMBERS]);
     expect(body).toContain('href="https://wa.me/919876543210"');
     expect((embedded(body) as { language: string }).language).toBe('hi');
+    // Its Hindi texts for the script are preloaded, in the HTML and the Link header.
+    expect(body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/scan-texts-hi-[\w-]+\.js" \/>/);
+    expect(res.headers.link).toMatch(/<\/assets\/scan-texts-hi-[\w-]+\.js>; rel=modulepreload/);
     // The language switch leads back to English.
     expect(body).toContain('<input type="hidden" name="lang" value="en"/>');
   });
