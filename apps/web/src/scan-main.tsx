@@ -1,4 +1,5 @@
 import type { ScanPageData } from '@carecode/domain/scans/scan.schema';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ScanApp, settledRead, stateOf } from './app/scan/scan-app.tsx';
 import { trackSessionRead, type SessionRead } from './app/scan/scan-entry-page.tsx';
@@ -34,9 +35,13 @@ async function start(): Promise<void> {
   await initI18n(data.language);
   const app = (read: SessionRead) => <ScanApp read={read} />;
   const state = stateOf(data);
-  let root: Root;
+  let root!: Root;
   if (container.firstChild) {
-    root = hydrateRoot(container, app(settledRead(state)));
+    // As a transition: the page is already drawn and readable, so hydration yields to the
+    // browser every few milliseconds instead of holding the main thread (taps stay responsive).
+    startTransition(() => {
+      root = hydrateRoot(container, app(settledRead(state)));
+    });
   } else {
     root = createRoot(container);
     root.render(app(settledRead(state)));

@@ -103,6 +103,12 @@ describe('GET /scans/{scanId}, drawn on the server', () => {
     expect(embedded(body)).toEqual({ language: 'en', session: api.json() });
     expect(body).not.toContain('as="fetch"');
     expect(res.headers.link ?? '').not.toContain('/api/scans/');
+    // Its stylesheet inline, so nothing but the HTML stands between the phone and the page; its
+    // script (for what needs script) not hinted early, to leave the bandwidth to the HTML.
+    expect(body).toMatch(/<style>[^<]*\.bg-red-50\{/);
+    expect(body).not.toContain('rel="stylesheet"');
+    expect(body).toMatch(/<script type="module" crossorigin src="\/assets\/scan-[\w-]+\.js"><\/script>/);
+    expect(res.headers.link).toBeUndefined();
   });
 
   it('answers in Hindi for a browser that prefers Hindi', async () => {
