@@ -540,7 +540,8 @@ if (results.scanPage) {
 }
 if (results.scanPagePaint) {
   const p = results.scanPagePaint;
-  const kb = (r) => `${fmt(r.bytes / 1024, 1)} KB ${r.encoding ?? 'uncompressed'} (HTTP ${r.status})`;
+  const kb = (r) =>
+    `${fmt(r.bytes / 1024, 1)} KB ${r.encoding ?? 'uncompressed'} (HTTP ${r.status})`;
   console.log(
     `scan page first response    server-rendered ${kb(p.firstResponse.ssr)}, Hindi ${kb(p.firstResponse.ssrHindi)}, brotli ${kb(p.firstResponse.ssrBrotli)}; ` +
       `client-rendered (baseline) ${kb(p.firstResponse.clientOnly)}   target <= 14 KB`,

@@ -101,11 +101,7 @@ function scanPageGuard(): Plugin {
  * its texts in one file that needs nothing from node_modules (the built app may be served from
  * anywhere, WEB_DIST), written to {outDir}/.server/scan-page.js.
  */
-async function buildScanRenderer(options: {
-  outDir: string;
-  root?: string;
-  logLevel?: LogLevel;
-}) {
+async function buildScanRenderer(options: { outDir: string; root?: string; logLevel?: LogLevel }) {
   await build({
     configFile: false,
     root: options.root ?? local('.'),

@@ -121,9 +121,9 @@ describe('the scan page with JavaScript off', () => {
       expect(await noScript.textContent()).toBe(t.noScript);
       expect(await noScript.isVisible()).toBe(true);
       expect(await page.getByText(t.askedIn5).isVisible()).toBe(false);
-      expect(await page.getByRole('button', { name: /Allow Location|लोकेशन की अनुमति दें/ }).isVisible()).toBe(
-        false,
-      );
+      expect(
+        await page.getByRole('button', { name: /Allow Location|लोकेशन की अनुमति दें/ }).isVisible(),
+      ).toBe(false);
       // Tap targets of at least 44 px for the numbers.
       const box = await call112.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
@@ -205,10 +205,11 @@ describe('the scan page with JavaScript on', () => {
     await page.context().close();
   });
 
-  it("lets the owner see their own private QR: their browser reads it again with their token", async () => {
+  it('lets the owner see their own private QR: their browser reads it again with their token', async () => {
     const reads: number[] = [];
     owner.on('response', (response) => {
-      if (/\/api\/scans\/[^/]+$/.test(new URL(response.url()).pathname)) reads.push(response.status());
+      if (/\/api\/scans\/[^/]+$/.test(new URL(response.url()).pathname))
+        reads.push(response.status());
     });
     // Scanned with a phone (the owner's test browser names itself headless, whose scans the
     // scan URL does not record), then opened in the owner's signed-in browser.

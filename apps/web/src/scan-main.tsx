@@ -49,7 +49,11 @@ async function start(): Promise<void> {
 
   // A language chosen in this browser before it was remembered for the server too.
   const choice = storedLanguage();
-  if (choice && choice !== data.language && !new URL(window.location.href).searchParams.has('lang')) {
+  if (
+    choice &&
+    choice !== data.language &&
+    !new URL(window.location.href).searchParams.has('lang')
+  ) {
     void showLanguage(choice);
   }
   // The server cannot see the owner's sign-in (kept in this browser's storage): an owner opening

@@ -107,7 +107,9 @@ describe('GET /scans/{scanId}, drawn on the server', () => {
     // script (for what needs script) not hinted early, to leave the bandwidth to the HTML.
     expect(body).toMatch(/<style>[^<]*\.bg-red-50\{/);
     expect(body).not.toContain('rel="stylesheet"');
-    expect(body).toMatch(/<script type="module" crossorigin src="\/assets\/scan-[\w-]+\.js"><\/script>/);
+    expect(body).toMatch(
+      /<script type="module" crossorigin src="\/assets\/scan-[\w-]+\.js"><\/script>/,
+    );
     expect(res.headers.link).toBeUndefined();
   });
 
@@ -127,7 +129,9 @@ describe('GET /scans/{scanId}, drawn on the server', () => {
     expect(body).toContain('href="https://wa.me/919876543210"');
     expect((embedded(body) as { language: string }).language).toBe('hi');
     // Its Hindi texts for the script are preloaded, in the HTML and the Link header.
-    expect(body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/scan-texts-hi-[\w-]+\.js" \/>/);
+    expect(body).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/scan-texts-hi-[\w-]+\.js" \/>/,
+    );
     expect(res.headers.link).toMatch(/<\/assets\/scan-texts-hi-[\w-]+\.js>; rel=modulepreload/);
     // The language switch leads back to English.
     expect(body).toContain('<input type="hidden" name="lang" value="en"/>');
@@ -195,9 +199,9 @@ describe('GET /scans/{scanId}, drawn on the server', () => {
     expect(res.body).toContain('Asha Verma');
     expect(telLinks(res.body)).toEqual(['9876543210', ...SCAN_NUMBERS]);
     expect(res.body).not.toContain('Your location could make a difference');
-    expect((embedded(res.body) as { session: { quotaExceeded: boolean } }).session.quotaExceeded).toBe(
-      true,
-    );
+    expect(
+      (embedded(res.body) as { session: { quotaExceeded: boolean } }).session.quotaExceeded,
+    ).toBe(true);
   });
 
   it("leads with the lost banner and the owner's message, which cannot break out of the data block", async () => {
@@ -226,7 +230,10 @@ describe('GET /scans/{scanId}, drawn on the server', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(inline).toEqual([' type="application/json" id="runtime-config"', ' type="application/json" id="scan-data"']);
+    expect(inline).toEqual([
+      ' type="application/json" id="runtime-config"',
+      ' type="application/json" id="scan-data"',
+    ]);
   });
 
   it('sends the page compressed for a browser that takes it, well under 14 KB', async () => {

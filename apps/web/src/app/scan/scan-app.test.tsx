@@ -13,7 +13,11 @@ import { initI18n } from './scan-i18n.ts';
 vi.mock('react-i18next', async () => await import('./scan-i18n.ts'));
 vi.mock('../../lib/i18n.ts', async () => await import('./scan-i18n.ts'));
 
-const config = { ...runtimeConfig, supportEmail: 'help@carecode.example', siteHost: 'carecode.example' };
+const config = {
+  ...runtimeConfig,
+  supportEmail: 'help@carecode.example',
+  siteHost: 'carecode.example',
+};
 
 const session = (overrides: Partial<ScanSession['qr']> = {}): ScanSession =>
   ({
@@ -36,7 +40,11 @@ const cases: Array<[string, Omit<ScanPageData, 'language'>]> = [
   ['a session', { session: session() }],
   [
     'a lost item',
-    { session: session({ lost: { message: 'Reward </script> offered', since: '2025-06-02T10:30:00.000Z' } }) },
+    {
+      session: session({
+        lost: { message: 'Reward </script> offered', since: '2025-06-02T10:30:00.000Z' },
+      }),
+    },
   ],
   ['a session over the quota', { session: { ...session(), quotaExceeded: true } }],
   ['a private QR', { error: { status: 403, code: 'QR_PRIVATE' } }],
@@ -56,7 +64,9 @@ async function serveAndHydrate(data: ScanPageData) {
   container.innerHTML = html;
   document.body.append(container);
   const serverHeading = container.querySelector('h1');
-  const serverButton = container.querySelector<HTMLButtonElement>('section[aria-labelledby="location-banner-title"] button');
+  const serverButton = container.querySelector<HTMLButtonElement>(
+    'section[aria-labelledby="location-banner-title"] button',
+  );
   const isButtonDisabledOnServer = serverButton?.disabled;
   const problems: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
@@ -141,7 +151,9 @@ describe('the server-rendered scan page', () => {
     window.sessionStorage.setItem('carecode.locationPrompted', '1');
     const result = await serveAndHydrate({ language: 'en', session: session() });
     expect(result.html).toContain('Your location could make a difference');
-    expect(screen.queryByRole('heading', { name: 'Your location could make a difference' })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: 'Your location could make a difference' }),
+    ).toBeNull();
   });
 
   it('shows the Dashboard link only after hydration, for a signed-in browser', async () => {
@@ -153,7 +165,10 @@ describe('the server-rendered scan page', () => {
     expect(result.html).not.toContain('/dashboard');
     expect(result.problems).toEqual([]);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('lets the language button and Try again work without script: plain forms asking the server again', async () => {
