@@ -535,7 +535,7 @@ if (results.history) {
 if (results.scanPage) {
   const p = results.scanPage;
   console.log(
-    `scan page weight           JS ${fmt(p.jsGzipBytes / 1024, 1)} KB gzip   CSS ${fmt(p.cssGzipBytes / 1024, 1)} KB gzip   (${p.files} files)`,
+    `scan page weight           JS ${fmt(p.jsGzipBytes / 1024, 1)} KB gzip   CSS ${p.cssGzipBytes ? `${fmt(p.cssGzipBytes / 1024, 1)} KB gzip` : 'inline in the HTML'}   (${p.files} files)`,
   );
 }
 if (results.scanPagePaint) {
