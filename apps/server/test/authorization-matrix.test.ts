@@ -1,3 +1,4 @@
+import { LOCATION_PROMPT_TEXT_VERSION } from '@carecode/domain/consents/consent.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -190,6 +191,22 @@ const rows: Row[] = [
     expected: 204,
   },
   {
+    method: 'POST',
+    route: '/api/scans/:scanId/location-consent',
+    url: (f) => `/api/scans/${f.scanId}/location-consent`,
+    payload: { granted: true, textVersion: LOCATION_PROMPT_TEXT_VERSION },
+    kind: 'public',
+    expected: 204,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/scans/:scanId/location',
+    url: (f) => `/api/scans/${f.scanId}/location`,
+    kind: 'owner',
+    expected: 204,
+    otherOwner: 404,
+  },
+  {
     method: 'PUT',
     route: '/api/qr-codes/:id/private',
     url: (f) => `/api/qr-codes/${f.qrId}/private`,
@@ -327,6 +344,14 @@ const rows: Row[] = [
     method: 'GET',
     route: '/api/user/export',
     url: () => '/api/user/export',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/user/export/scans.csv',
+    url: () => '/api/user/export/scans.csv',
     kind: 'owner',
     expected: 200,
     otherOwner: 200,

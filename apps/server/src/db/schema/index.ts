@@ -5,3 +5,4 @@ export * from './orders.ts';
 export * from './identity.ts';
 export * from './profiles.ts';
 export * from './alerts.ts';
+export * from './consents.ts';

@@ -1,7 +1,9 @@
+import type { ConsentKind } from '@carecode/domain/consents/consent.schema';
 import type { QrDetails, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qrCodes, users } from '../../db/schema/index.ts';
+import { consents, qrCodes, users } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
 export type QrCodeWithScanCount = QrCodeRow & { scanCount: number };
@@ -81,6 +83,8 @@ export function createQrCodesRepository(db: Db) {
       type: QrType;
       details: QrDetails;
       limitFor: (plan: PlanType) => number | null;
+      /** A consent given with the creation (a Child Safety code's guardian confirmation). */
+      consent?: { kind: ConsentKind; textVersion: string };
     }): Promise<CreateResult> {
       return db.transaction(async (tx) => {
         const [owner] = await tx
@@ -108,6 +112,16 @@ export function createQrCodesRepository(db: Db) {
             isPublic: true,
           })
           .returning();
+        if (input.consent) {
+          await tx.insert(consents).values({
+            id: newId(),
+            kind: input.consent.kind,
+            textVersion: input.consent.textVersion,
+            granted: true,
+            qrId: row.id,
+            userId: input.ownerId,
+          });
+        }
         return { ok: true, qr: { ...row, scanCount: 0 } };
       });
     },

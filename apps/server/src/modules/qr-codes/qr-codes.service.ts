@@ -1,6 +1,6 @@
 import { fieldMessage } from '@carecode/domain/errors/field-messages';
 import { plans } from '@carecode/domain/plans/plans';
-import type { QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
+import type { CreateQrCodeInput, QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { QrCodeWithScanCount, QrCodesRepository } from './qr-codes.repository.ts';
@@ -34,13 +34,17 @@ export function createQrCodesService(repository: QrCodesRepository) {
       return toQrCode(row);
     },
 
-    async create(ownerId: string, input: QrInput): Promise<QrCode> {
+    async create(ownerId: string, input: CreateQrCodeInput): Promise<QrCode> {
       const result = await repository.createWithinPlanLimit({
         id: newId(),
         ownerId,
         type: input.type,
         details: input.details,
         limitFor: (plan) => plans[plan].limits.maxQrCodes,
+        consent:
+          input.type === 'CHILD' && input.guardianConsent
+            ? { kind: 'CHILD_GUARDIAN', textVersion: input.guardianConsent.textVersion }
+            : undefined,
       });
       if (!result.ok) {
         // Spec §9: the over-limit answer names the plan and its limit.

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { qrCodes, scans } from '../../db/schema/index.ts';
 import { isoText, recordScansText, SCAN_EVENTS_CHANNEL } from './scans.sql.ts';
+import { newId } from '../../lib/ids.ts';
 
 export { SCAN_EVENTS_CHANNEL };
 
@@ -234,6 +235,51 @@ export function createScansRepository(
         from updated u`,
       );
       return result.length > 0;
+    },
+
+    /**
+     * Records the scanner's answer to the location prompt with the scan while its session lasts;
+     * false when the scan is missing or expired.
+     */
+    async recordLocationConsent(
+      scanId: string,
+      granted: boolean,
+      textVersion: string,
+    ): Promise<boolean> {
+      const result = await queryRows<{ id: string }>(
+        db,
+        sql`insert into consents (id, kind, text_version, granted, scan_id)
+            select ${newId()}, 'LOCATION_SHARING', ${textVersion}, ${granted}, id from scans
+            where id = ${scanId} and expires_at > now()
+            returning id`,
+      );
+      return result.length > 0;
+    },
+
+    /**
+     * Erases the location a scanner shared, at the owner's request: from the scan and from the
+     * alert written for it. False when the scan is not this owner's.
+     */
+    async eraseLocation(ownerId: string, scanId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const erased = await queryRows<{ id: string }>(
+          t,
+          sql`update scans set latitude = null, longitude = null, gps_enabled = false
+              where id = ${scanId} and owner_id = ${ownerId}
+              returning id`,
+        );
+        if (!erased.length) return false;
+        await t.execute(
+          sql`update alert_deliveries set data = data - 'latitude' - 'longitude'
+              where event_id in (select id from alert_events where scan_id = ${scanId})`,
+        );
+        await t.execute(
+          sql`update alert_events set data = data - 'latitude' - 'longitude'
+              where scan_id = ${scanId}`,
+        );
+        return true;
+      });
     },
 
     /** Whether the scan exists at all (expired or not). */

@@ -1,3 +1,4 @@
+import { locationConsentInputSchema } from '@carecode/domain/consents/consent.schema';
 import {
   locationInputSchema,
   scanHistoryQuerySchema,
@@ -223,6 +224,33 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.latitude,
         request.body.longitude,
       );
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/scans/:scanId/location-consent',
+    {
+      preHandler: rateLimit(scanRateLimits.location),
+      schema: { params: scanIdParamsSchema, body: locationConsentInputSchema },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      await service.recordLocationConsent(
+        request.params.scanId,
+        request.body.granted,
+        request.body.textVersion,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  // The owner erases a location a scanner shared (the scan itself stays in the history).
+  app.delete(
+    '/scans/:scanId/location',
+    { ...owner, schema: { params: scanIdParamsSchema } },
+    async (request, reply) => {
+      await service.eraseLocation(request.user.id, request.params.scanId);
       return reply.status(204).send();
     },
   );

@@ -130,6 +130,16 @@ export function createScansService(
       throw new AppError('SCAN_NOT_FOUND');
     },
 
+    async recordLocationConsent(scanId: string, granted: boolean, textVersion: string) {
+      if (await repository.recordLocationConsent(scanId, granted, textVersion)) return;
+      if (await repository.exists(scanId)) throw new AppError('SCAN_EXPIRED');
+      throw new AppError('SCAN_NOT_FOUND');
+    },
+
+    async eraseLocation(ownerId: string, scanId: string) {
+      if (!(await repository.eraseLocation(ownerId, scanId))) throw new AppError('SCAN_NOT_FOUND');
+    },
+
     async history(ownerId: string, query: ScanHistoryQuery, qrId?: string): Promise<ScanPage> {
       if (qrId !== undefined && !(await repository.ownsQr(ownerId, qrId))) {
         throw new AppError('QR_NOT_FOUND');
