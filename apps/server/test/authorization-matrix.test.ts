@@ -199,6 +199,30 @@ const rows: Row[] = [
     expected: 204,
   },
   {
+    method: 'POST',
+    route: '/api/scans/:scanId/calls',
+    url: (f) => `/api/scans/${f.scanId}/calls`,
+    payload: { contact: 'emergencyContact', phoneNumber: '9876543210' },
+    kind: 'public',
+    // The fixture's numbers are shown: there is nothing to bridge.
+    expected: 409,
+  },
+  {
+    method: 'GET',
+    route: '/api/scans/:scanId/calls',
+    url: (f) => `/api/scans/${f.scanId}/calls`,
+    kind: 'public',
+    expected: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/calls/:callId/status',
+    url: () => `/api/calls/unknown-call/status?token=${'A'.repeat(22)}`,
+    payload: { CallSid: 'x', Status: 'completed' },
+    kind: 'public',
+    expected: 404,
+  },
+  {
     method: 'DELETE',
     route: '/api/scans/:scanId/location',
     url: (f) => `/api/scans/${f.scanId}/location`,

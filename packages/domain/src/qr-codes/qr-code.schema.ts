@@ -118,12 +118,39 @@ export const qrDetailsSchema = z.union([
 ]);
 export type QrDetails = z.infer<typeof qrDetailsSchema>;
 
-const childInputSchema = strictObject({ type: z.literal('CHILD'), details: childDetailsSchema });
+/**
+ * Premium and Business: the scan page shows no phone number of this code's contacts, only
+ * 'Call … (number hidden)' buttons that connect through the call bridge. Absent on an update: left
+ * as it is.
+ */
+const hideNumbersField = z.boolean({ error: requiredOrInvalid }).optional();
+
+const childInputSchema = strictObject({
+  type: z.literal('CHILD'),
+  details: childDetailsSchema,
+  hideNumbers: hideNumbersField,
+});
 const otherInputSchemas = [
-  strictObject({ type: z.literal('PERSON'), details: personDetailsSchema }),
-  strictObject({ type: z.literal('VEHICLE'), details: vehicleDetailsSchema }),
-  strictObject({ type: z.literal('LUGGAGE'), details: luggageDetailsSchema }),
-  strictObject({ type: z.literal('LOCKSCREEN'), details: lockscreenDetailsSchema }),
+  strictObject({
+    type: z.literal('PERSON'),
+    details: personDetailsSchema,
+    hideNumbers: hideNumbersField,
+  }),
+  strictObject({
+    type: z.literal('VEHICLE'),
+    details: vehicleDetailsSchema,
+    hideNumbers: hideNumbersField,
+  }),
+  strictObject({
+    type: z.literal('LUGGAGE'),
+    details: luggageDetailsSchema,
+    hideNumbers: hideNumbersField,
+  }),
+  strictObject({
+    type: z.literal('LOCKSCREEN'),
+    details: lockscreenDetailsSchema,
+    hideNumbers: hideNumbersField,
+  }),
 ] as const;
 const typeUnionOptions = {
   // A missing `type` says 'Required'; an unknown one 'Invalid value'.
@@ -168,6 +195,8 @@ const qrCodeBaseSchema = z.object({
   scanCount: z.number().int().nonnegative(),
   /** Set while the owner reports the item lost. */
   lost: lostStateSchema.nullish(),
+  /** The scan page hides the contacts' numbers behind the call bridge (Premium, Business). */
+  hideNumbers: z.boolean().optional(),
 });
 
 /** A QR code as the API answers it. */

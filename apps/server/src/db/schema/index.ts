@@ -6,3 +6,4 @@ export * from './identity.ts';
 export * from './profiles.ts';
 export * from './alerts.ts';
 export * from './consents.ts';
+export * from './finder-contact.ts';

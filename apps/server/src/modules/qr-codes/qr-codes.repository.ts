@@ -31,6 +31,7 @@ const withScanCount = {
   updatedAt: qrCodes.updatedAt,
   lostAt: qrCodes.lostAt,
   lostMessage: qrCodes.lostMessage,
+  hideNumbers: qrCodes.hideNumbers,
   scanCount: scanCountThisMonth,
 };
 
@@ -64,6 +65,12 @@ export function createQrCodesRepository(db: Db) {
   return {
     findOwned: findOne,
 
+    /** The owner's plan. */
+    async planOf(ownerId: string): Promise<PlanType> {
+      const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, ownerId));
+      return row?.plan ?? 'FREE';
+    },
+
     async listByOwner(ownerId: string): Promise<QrCodeWithScanCount[]> {
       const rows = await db
         .select(withScanCount)
@@ -82,6 +89,7 @@ export function createQrCodesRepository(db: Db) {
       ownerId: string;
       type: QrType;
       details: QrDetails;
+      hideNumbers?: boolean;
       limitFor: (plan: PlanType) => number | null;
       /** A consent given with the creation (a Child Safety code's guardian confirmation). */
       consent?: { kind: ConsentKind; textVersion: string };
@@ -110,6 +118,7 @@ export function createQrCodesRepository(db: Db) {
             details: input.details,
             status: 'ASSIGNED',
             isPublic: true,
+            hideNumbers: input.hideNumbers ?? false,
           })
           .returning();
         if (input.consent) {
@@ -131,10 +140,15 @@ export function createQrCodesRepository(db: Db) {
       id: string,
       ownerId: string,
       details: QrDetails,
+      hideNumbers?: boolean,
     ): Promise<QrCodeWithScanCount | undefined> {
       const updated = await db
         .update(qrCodes)
-        .set({ details, updatedAt: sql`now()` })
+        .set({
+          details,
+          ...(hideNumbers === undefined ? {} : { hideNumbers }),
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
         .returning({ id: qrCodes.id });
       return updated.length ? findOne(id, ownerId) : undefined;

@@ -1,4 +1,6 @@
 import { fieldMessage } from '@carecode/domain/errors/field-messages';
+import { canHideNumbers } from '@carecode/domain/calls/call.schema';
+import { errorCatalog } from '@carecode/domain/errors/error-catalog';
 import { plans } from '@carecode/domain/plans/plans';
 import type { CreateQrCodeInput, QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,11 +19,20 @@ export function toQrCode(row: QrCodeWithScanCount): QrCode {
     updatedAt: row.updatedAt.toISOString(),
     scanCount: row.scanCount,
     lost: row.lostAt ? { message: row.lostMessage ?? '', since: row.lostAt.toISOString() } : null,
+    hideNumbers: row.hideNumbers,
   } as QrCode;
 }
 
 export function createQrCodesService(repository: QrCodesRepository) {
   const notFound = () => new AppError('QR_NOT_FOUND');
+  /** Hiding numbers is for Premium and Business: refused on other plans, with the field named. */
+  const checkHideNumbers = async (ownerId: string, hideNumbers: boolean | undefined) => {
+    if (hideNumbers && !canHideNumbers(await repository.planOf(ownerId))) {
+      throw new AppError('HIDE_NUMBERS_PLAN', {
+        fields: { hideNumbers: errorCatalog.HIDE_NUMBERS_PLAN.en },
+      });
+    }
+  };
 
   return {
     async list(ownerId: string): Promise<QrCode[]> {
@@ -35,11 +46,13 @@ export function createQrCodesService(repository: QrCodesRepository) {
     },
 
     async create(ownerId: string, input: CreateQrCodeInput): Promise<QrCode> {
+      await checkHideNumbers(ownerId, input.hideNumbers);
       const result = await repository.createWithinPlanLimit({
         id: newId(),
         ownerId,
         type: input.type,
         details: input.details,
+        hideNumbers: input.hideNumbers ?? false,
         limitFor: (plan) => plans[plan].limits.maxQrCodes,
         consent:
           input.type === 'CHILD' && input.guardianConsent
@@ -59,7 +72,8 @@ export function createQrCodesService(repository: QrCodesRepository) {
       if (current.type !== input.type) {
         throw new AppError('QR_TYPE_CHANGE', { fields: { type: fieldMessage('QR_TYPE_CHANGE') } });
       }
-      const row = await repository.updateDetails(id, ownerId, input.details);
+      await checkHideNumbers(ownerId, input.hideNumbers);
+      const row = await repository.updateDetails(id, ownerId, input.details, input.hideNumbers);
       if (!row) throw notFound();
       return toQrCode(row);
     },

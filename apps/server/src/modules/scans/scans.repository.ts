@@ -52,6 +52,7 @@ export interface ScanSessionRow {
     isPublic: boolean;
     details: unknown;
     lost: { message: string; since: string } | null;
+    hideNumbers: boolean;
   };
   ownerPlan: keyof typeof plans;
   /**
@@ -156,13 +157,15 @@ export function createScansRepository(
         details: unknown;
         lost_at: Date | null;
         lost_message: string | null;
+        hide_numbers: boolean;
         plan: keyof typeof plans;
         earlier: number;
       }>(
         db,
         sql`
         select s.id, s.expires_at <= now() as expired, q.owner_id, q.id as qr_id, q.type,
-               q.status, q.is_public, q.details, q.lost_at, q.lost_message, u.plan,
+               q.status, q.is_public, q.details, q.lost_at, q.lost_message, q.hide_numbers,
+               u.plan,
                (select count(*) from (
                   select distinct coalesce(p.visitor, p.id) from scans p
                   where p.qr_id = s.qr_id
@@ -192,6 +195,7 @@ export function createScansRepository(
           lost: row.lost_at
             ? { message: row.lost_message ?? '', since: new Date(row.lost_at).toISOString() }
             : null,
+          hideNumbers: row.hide_numbers,
         },
         ownerPlan: row.plan,
         earlierThisMonth: Number(row.earlier),

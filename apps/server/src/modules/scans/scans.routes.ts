@@ -1,3 +1,4 @@
+import type { OwnerCall } from '@carecode/domain/calls/call.schema';
 import { locationConsentInputSchema } from '@carecode/domain/consents/consent.schema';
 import {
   locationInputSchema,
@@ -18,6 +19,8 @@ import {
 } from '../../plugins/rate-limit/rate-limit.plugin.ts';
 import { isAutomatedAgent, parseDeviceInfo } from './device-info.ts';
 import { renderScanHelpPage, type ScanHelpReason } from './scan-help-page.ts';
+import { createCallsRepository } from '../calls/calls.repository.ts';
+import { toOwnerCall } from '../calls/calls.service.ts';
 import { createScanEventHub } from './scan-events.ts';
 import { createScansRepository } from './scans.repository.ts';
 import { createScansService } from './scans.service.ts';
@@ -66,6 +69,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createScansRepository(app.database.db, {
     prepareStatements: app.database.kind === 'pglite',
   });
+  const calls = createCallsRepository(app.database.db);
   const service = createScansService(repository, {
     sessionSeconds: config.scanSessionSeconds,
     // An embedded PGlite database belongs to this process alone: with nobody listening here,
@@ -74,6 +78,15 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     shouldAnnounce: () => app.database.kind !== 'pglite' || hub.isListening(),
     onAlertWritten: () => app.alerts.dispatcher.kick(),
     onBatch: (size) => app.metrics.scanBatchSize.observe(size),
+    activityOf: async (scanIds) => {
+      const activity = new Map<string, { calls?: OwnerCall[]; messageCount?: number }>();
+      for (const call of await calls.ofScans(scanIds)) {
+        const entry = activity.get(call.scan_id) ?? {};
+        (entry.calls ??= []).push(toOwnerCall(call));
+        activity.set(call.scan_id, entry);
+      }
+      return activity;
+    },
   });
   const openStreams = new Set<() => void>();
   app.metrics.gaugeOf(
