@@ -283,6 +283,11 @@ export const errorCatalog = {
     en: 'The photo must be a JPEG, PNG or WebP image.',
     hi: 'फ़ोटो JPEG, PNG या WebP इमेज होनी चाहिए।',
   },
+  PHOTO_NOT_FOUND: {
+    status: 404,
+    en: 'Photo not found.',
+    hi: 'फ़ोटो नहीं मिली।',
+  },
   PHOTO_TOO_LARGE: {
     status: 413,
     en: 'The photo must be at most 5 MB.',

@@ -27,6 +27,8 @@ export function createDataExportRepository(db: Db) {
         profile,
         pushSubscriptions,
         consents,
+        calls,
+        conversations,
       ] = await Promise.all([
         rows(sql`select id, type, status, is_public, details, lost_at, lost_message, created_at,
                         updated_at
@@ -49,6 +51,18 @@ export function createDataExportRepository(db: Db) {
                  where c.user_id = ${userId}
                     or c.scan_id in (select id from scans where owner_id = ${userId})
                  order by c.recorded_at, c.id`),
+        rows(sql`select id, scan_id, qr_id, contact, status, duration_seconds, scanner_last2,
+                        created_at
+                 from calls where owner_id = ${userId} order by created_at, id`),
+        rows(sql`select c.id, c.scan_id, c.qr_id, c.blocked_at, c.created_at,
+                        coalesce(json_agg(json_build_object(
+                          'id', m.id, 'sender', m.sender, 'text', m.text,
+                          'hasPhoto', m.photo is not null, 'createdAt', m.created_at)
+                          order by m.created_at, m.id) filter (where m.id is not null), '[]')
+                          as messages
+                 from conversations c left join messages m on m.conversation_id = c.id
+                 where c.owner_id = ${userId}
+                 group by c.id order by c.created_at, c.id`),
       ]);
       return {
         account,
@@ -60,6 +74,8 @@ export function createDataExportRepository(db: Db) {
         profile: profile[0] ?? null,
         pushSubscriptions,
         consents,
+        calls,
+        conversations,
       };
     },
 

@@ -81,6 +81,11 @@ describe('DELETE /api/user/me', () => {
       },
     });
     expect(child.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/scans/${scanId}/messages`,
+      payload: { text: 'Found it' },
+    });
     await scan(t, othersQr);
     await t.app.inject({
       method: 'POST',

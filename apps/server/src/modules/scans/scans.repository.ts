@@ -286,6 +286,16 @@ export function createScansRepository(
       });
     },
 
+    /** Milliseconds left in a scan's session (≤ 0 once over); undefined for an unknown scan. */
+    async sessionRemainingMs(scanId: string): Promise<number | undefined> {
+      const [row] = await queryRows<{ ms: number }>(
+        db,
+        sql`select (extract(epoch from expires_at - now()) * 1000)::float8 as ms
+            from scans where id = ${scanId}`,
+      );
+      return row ? Number(row.ms) : undefined;
+    },
+
     /** Whether the scan exists at all (expired or not). */
     async exists(scanId: string): Promise<boolean> {
       const [row] = await db.select({ id: scans.id }).from(scans).where(eq(scans.id, scanId));

@@ -21,6 +21,7 @@ import { isAutomatedAgent, parseDeviceInfo } from './device-info.ts';
 import { renderScanHelpPage, type ScanHelpReason } from './scan-help-page.ts';
 import { createCallsRepository } from '../calls/calls.repository.ts';
 import { toOwnerCall } from '../calls/calls.service.ts';
+import { createMessagesRepository } from '../messages/messages.repository.ts';
 import { createScanEventHub } from './scan-events.ts';
 import { createScansRepository } from './scans.repository.ts';
 import { createScansService } from './scans.service.ts';
@@ -70,6 +71,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     prepareStatements: app.database.kind === 'pglite',
   });
   const calls = createCallsRepository(app.database.db);
+  const messages = createMessagesRepository(app.database.db);
   const service = createScansService(repository, {
     sessionSeconds: config.scanSessionSeconds,
     // An embedded PGlite database belongs to this process alone: with nobody listening here,
@@ -84,6 +86,9 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
         const entry = activity.get(call.scan_id) ?? {};
         (entry.calls ??= []).push(toOwnerCall(call));
         activity.set(call.scan_id, entry);
+      }
+      for (const [scanId, messageCount] of await messages.countsOfScans(scanIds)) {
+        activity.set(scanId, { ...activity.get(scanId), messageCount });
       }
       return activity;
     },
@@ -170,7 +175,11 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/scans/events', { ...owner }, async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * An event stream of what `key` listens for (an owner's id, or `scan:{scanId}` for a scanner's
+   * page) that ends after `lifetimeMs` with an `expired` event; the browser then opens a new one.
+   */
+  const openEventStream = async (reply: FastifyReply, key: string, lifetimeMs: number) => {
     await hub.ready();
     reply.hijack();
     const res: ServerResponse = reply.raw;
@@ -182,7 +191,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
-    const unsubscribe = hub.subscribe(request.user.id, (events) => {
+    const unsubscribe = hub.subscribe(key, (events) => {
       res.write(
         events
           .map(({ type, data }) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`)
@@ -190,14 +199,12 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    // Scanners' locations go only to a valid token: at its expiry the stream ends, and the app
-    // opens a new one with its renewed token.
     const expiry = setTimeout(
       () => {
         res.write('event: expired\ndata: {}\n\n');
         end();
       },
-      Math.min(Math.max(0, request.user.tokenExpiresAt - Date.now()), 2 ** 31 - 1),
+      Math.min(Math.max(0, lifetimeMs), 2 ** 31 - 1),
     );
     const end = () => {
       clearInterval(heartbeat);
@@ -208,7 +215,29 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     openStreams.add(end);
     res.on('close', end);
-  });
+  };
+
+  // Scanners' locations go only to a valid token: at its expiry the stream ends, and the app
+  // opens a new one with its renewed token.
+  app.get('/scans/events', { ...owner }, async (request: FastifyRequest, reply: FastifyReply) =>
+    openEventStream(reply, request.user.id, request.user.tokenExpiresAt - Date.now()),
+  );
+
+  // A scanner's page hears the owner's replies while its session lasts (a conversation keeps it
+  // open); the stream ends at the session's end as it stood, and a new one checks again.
+  app.get(
+    '/scans/:scanId/events',
+    {
+      preHandler: rateLimit([scanRateLimits.session, scanRateLimits.sessionPerAddress]),
+      schema: { params: scanIdParamsSchema },
+    },
+    async (request, reply) => {
+      const remaining = await repository.sessionRemainingMs(request.params.scanId);
+      if (remaining === undefined) throw new AppError('SCAN_NOT_FOUND');
+      if (remaining <= 0) throw new AppError('SCAN_EXPIRED');
+      return openEventStream(reply, `scan:${request.params.scanId}`, remaining);
+    },
+  );
 
   app.get(
     '/scans/:scanId',
