@@ -36,6 +36,18 @@ const send = (scanId: string, body: FormData | object) =>
       : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
   });
 
+/** A fetch answer's JSON body, loosely typed for assertions. */
+interface Answer {
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+  id?: string;
+  photoUrl?: string;
+  blocked?: boolean;
+  messages?: unknown[];
+}
+const jsonOf = async (response: Response) => (await response.json()) as Answer;
+
 const conversationsOf = async (owner: Owner, qrId?: string) =>
   (
     await t.app.inject({
@@ -67,7 +79,7 @@ describe('messages between a finder and the owner', () => {
     const text = 'Found your bag at <b>Gate 4</b> — I will wait & call?';
     const sent = await send(scanId, { text });
     expect(sent.status).toBe(201);
-    expect(await sent.json()).toMatchObject({ sender: 'scanner', text, photoUrl: null });
+    expect(await jsonOf(sent)).toMatchObject({ sender: 'scanner', text, photoUrl: null });
 
     const [conversation] = await conversationsOf(owner, qrId);
     expect(conversation).toMatchObject({ scanId, qrId, blocked: false });
@@ -90,7 +102,7 @@ describe('messages between a finder and the owner', () => {
     });
     expect(reply.statusCode).toBe(201);
     const read = await fetch(`${base}/api/scans/${scanId}/messages`);
-    expect(await read.json()).toMatchObject({
+    expect(await jsonOf(read)).toMatchObject({
       blocked: false,
       messages: [
         { sender: 'scanner', text },
@@ -126,7 +138,7 @@ describe('messages between a finder and the owner', () => {
     form.append('photo', new Blob([original], { type: 'image/jpeg' }), 'IMG_0001.jpg');
     const sent = await send(scanId, form);
     expect(sent.status).toBe(201);
-    const message = await sent.json();
+    const message = (await jsonOf(sent)) as { id: string; photoUrl: string };
     expect(message.photoUrl).toBe(
       `${t.config.apiBaseUrl}/scans/${scanId}/messages/${message.id}/photo`,
     );
@@ -166,17 +178,16 @@ describe('messages between a finder and the owner', () => {
       ['png', 'image/png'],
       ['webp', 'image/webp'],
     ] as const) {
-      const image = await sharp({
+      const blank = sharp({
         create: { width: 40, height: 30, channels: 4, background: '#ff000080' },
-      })
-        [format]()
-        .toBuffer();
+      });
+      const image = await (format === 'png' ? blank.png() : blank.webp()).toBuffer();
       const form = new FormData();
       form.append('photo', new Blob([image], { type }), `x.${format}`);
       const sent = await send(scanId, form);
       expect(sent.status).toBe(201);
       const photo = await fetch(
-        (await sent.json()).photoUrl.replace(t.config.apiBaseUrl, `${base}/api`),
+        (await jsonOf(sent)).photoUrl!.replace(t.config.apiBaseUrl, `${base}/api`),
       );
       expect(photo.headers.get('content-type')).toBe(type);
     }
@@ -190,7 +201,7 @@ describe('messages between a finder and the owner', () => {
     );
     const refused = await send(scanId, svg);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({
+    expect(await jsonOf(refused)).toMatchObject({
       code: 'PHOTO_INVALID',
       message: 'The photo must be a JPEG, PNG or WebP image.',
     });
@@ -198,19 +209,19 @@ describe('messages between a finder and the owner', () => {
     large.append('photo', new Blob([Buffer.alloc(5 * 1024 * 1024 + 1, 1)]), 'big.jpg');
     const tooLarge = await send(scanId, large);
     expect(tooLarge.status).toBe(413);
-    expect((await tooLarge.json()).message).toBe('The photo must be at most 5 MB.');
+    expect((await jsonOf(tooLarge)).message).toBe('The photo must be at most 5 MB.');
   });
 
   it('validates the text: at most 500 characters, and something to send', async () => {
     const { scanId } = await scanned();
     const long = await send(scanId, { text: 'x'.repeat(501) });
     expect(long.status).toBe(400);
-    expect((await long.json()).fields).toEqual({
+    expect((await jsonOf(long)).fields).toEqual({
       text: 'Write a message of at most 500 characters',
     });
     const empty = await send(scanId, { text: '   ' });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).fields).toEqual({ text: 'Required' });
+    expect((await jsonOf(empty)).fields).toEqual({ text: 'Required' });
     const extra = await send(scanId, { text: 'hi', phone: '9876543210' });
     expect(extra.status).toBe(400);
     expect((await send(scanId, { text: 'x'.repeat(500) })).status).toBe(201);
@@ -245,10 +256,10 @@ describe('messages between a finder and the owner', () => {
     expect(block.json()).toEqual({ blocked: true });
     const refused = await send(scanId, { text: 'hello again' });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe(
+    expect((await jsonOf(refused)).message).toBe(
       'The owner is not accepting messages from this scan.',
     );
-    expect((await (await fetch(`${base}/api/scans/${scanId}/messages`)).json()).blocked).toBe(true);
+    expect((await jsonOf(await fetch(`${base}/api/scans/${scanId}/messages`))).blocked).toBe(true);
     await t.app.inject({
       method: 'DELETE',
       url: `/api/conversations/${conversation.id}/block`,
@@ -264,7 +275,7 @@ describe('messages between a finder and the owner', () => {
       sql`update scans set expires_at = now() - interval '1 second' where id = ${scanId}`,
     );
     const late = await send(scanId, { text: 'hi' });
-    expect((await late.json()).code).toBe('SCAN_EXPIRED');
+    expect((await jsonOf(late)).code).toBe('SCAN_EXPIRED');
     expect((await fetch(`${base}/api/scans/${scanId}/messages`)).status).toBe(late.status);
   });
 
