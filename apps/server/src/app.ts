@@ -17,6 +17,8 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { alertsPlugin } from './modules/alerts/alerts.plugin.ts';
+import { callsRoutes } from './modules/calls/calls.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
@@ -154,6 +156,8 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
       await api.register(qrCodesRoutes);
       await api.register(qrImagesRoutes);
       await api.register(scansRoutes);
+      await api.register(callsRoutes);
+      await api.register(messagesRoutes);
       await api.register(paymentsRoutes);
       await api.register(profilesRoutes);
       await api.register(alertsRoutes);

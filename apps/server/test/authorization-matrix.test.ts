@@ -1,3 +1,4 @@
+import { LOCATION_PROMPT_TEXT_VERSION } from '@carecode/domain/consents/consent.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -24,6 +25,7 @@ interface Fixture {
   merchantOrderId: string;
   publicId: string;
   guardianId: string;
+  conversationId: string;
 }
 
 interface Row {
@@ -190,6 +192,116 @@ const rows: Row[] = [
     expected: 204,
   },
   {
+    method: 'POST',
+    route: '/api/scans/:scanId/location-consent',
+    url: (f) => `/api/scans/${f.scanId}/location-consent`,
+    payload: { granted: true, textVersion: LOCATION_PROMPT_TEXT_VERSION },
+    kind: 'public',
+    expected: 204,
+  },
+  {
+    method: 'POST',
+    route: '/api/scans/:scanId/calls',
+    url: (f) => `/api/scans/${f.scanId}/calls`,
+    payload: { contact: 'emergencyContact', phoneNumber: '9876543210' },
+    kind: 'public',
+    // The fixture's numbers are shown: there is nothing to bridge.
+    expected: 409,
+  },
+  {
+    method: 'GET',
+    route: '/api/scans/:scanId/calls',
+    url: (f) => `/api/scans/${f.scanId}/calls`,
+    kind: 'public',
+    expected: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/calls/:callId/status',
+    url: () => `/api/calls/unknown-call/status?token=${'A'.repeat(22)}`,
+    payload: { CallSid: 'x', Status: 'completed' },
+    kind: 'public',
+    expected: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/scans/:scanId/events',
+    url: (f) => `/api/scans/${f.scanId}/events`,
+    kind: 'public',
+    expected: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/scans/:scanId/messages',
+    url: (f) => `/api/scans/${f.scanId}/messages`,
+    payload: { text: 'Found it at the gate.' },
+    kind: 'public',
+    expected: 201,
+  },
+  {
+    method: 'GET',
+    route: '/api/scans/:scanId/messages',
+    url: (f) => `/api/scans/${f.scanId}/messages`,
+    kind: 'public',
+    expected: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/scans/:scanId/messages/:messageId/photo',
+    url: (f) => `/api/scans/${f.scanId}/messages/no-such-message/photo`,
+    kind: 'public',
+    expected: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/conversations',
+    url: () => '/api/conversations',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/conversations/:id/messages',
+    url: (f) => `/api/conversations/${f.conversationId}/messages`,
+    payload: { text: 'Thank you!' },
+    kind: 'owner',
+    expected: 201,
+    otherOwner: 404,
+  },
+  {
+    method: 'PUT',
+    route: '/api/conversations/:id/block',
+    url: (f) => `/api/conversations/${f.conversationId}/block`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/conversations/:id/block',
+    url: (f) => `/api/conversations/${f.conversationId}/block`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/conversations/:id/messages/:messageId/photo',
+    url: (f) => `/api/conversations/${f.conversationId}/messages/no-such-message/photo`,
+    kind: 'owner',
+    expected: 404,
+    otherOwner: 404,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/scans/:scanId/location',
+    url: (f) => `/api/scans/${f.scanId}/location`,
+    kind: 'owner',
+    expected: 204,
+    otherOwner: 404,
+  },
+  {
     method: 'PUT',
     route: '/api/qr-codes/:id/private',
     url: (f) => `/api/qr-codes/${f.qrId}/private`,
@@ -327,6 +439,14 @@ const rows: Row[] = [
     method: 'GET',
     route: '/api/user/export',
     url: () => '/api/user/export',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/user/export/scans.csv',
+    url: () => '/api/user/export/scans.csv',
     kind: 'owner',
     expected: 200,
     otherOwner: 200,
@@ -529,9 +649,22 @@ beforeAll(async () => {
     headers: owner,
     payload: { email: 'matrix-guardian@example.com' },
   });
+  const scanId = String(scan.headers.location).split('/scans/')[1];
+  // A finder's message opens the scan's conversation.
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/scans/${scanId}/messages`,
+    payload: { text: 'Found your bag.' },
+  });
+  const conversations = await t.app.inject({
+    method: 'GET',
+    url: '/api/conversations',
+    headers: owner,
+  });
   fixture = {
     qrId: qr.json().id,
-    scanId: String(scan.headers.location).split('/scans/')[1],
+    scanId,
+    conversationId: conversations.json().items[0].id,
     merchantOrderId: order.json().merchantOrderId,
     publicId: profile.json().publicId,
     guardianId: guardian.json().id,
@@ -576,10 +709,10 @@ describe('authorization matrix', () => {
           payload: (typeof row.payload === 'function'
             ? (row.payload as (caller: Identity) => unknown)(identity)
             : row.payload) as string,
-          payloadAsStream: row.route === '/api/scans/events',
+          payloadAsStream: row.route.endsWith('/events'),
         });
         statuses[identity] = res.statusCode;
-        if (row.route === '/api/scans/events') res.stream().destroy();
+        if (row.route.endsWith('/events')) res.stream().destroy();
       }
       if (row.kind === 'owner') {
         expect(statuses).toEqual({

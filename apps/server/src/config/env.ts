@@ -46,6 +46,14 @@ const envSchema = z
     PHONEPE_BASE_URL: url('PHONEPE_BASE_URL').optional(),
     PHONEPE_WEBHOOK_USERNAME: optionalString,
     PHONEPE_WEBHOOK_PASSWORD: optionalString,
+    CALL_GATEWAY: z
+      .enum(['sandbox', 'exotel'], { error: 'CALL_GATEWAY must be sandbox or exotel' })
+      .default('sandbox'),
+    EXOTEL_API_KEY: optionalString,
+    EXOTEL_API_TOKEN: optionalString,
+    EXOTEL_ACCOUNT_SID: optionalString,
+    EXOTEL_CALLER_ID: optionalString,
+    EXOTEL_BASE_URL: url('EXOTEL_BASE_URL').default('https://api.in.exotel.com'),
     ALLOW_SANDBOX_PAYMENTS: z
       .enum(['true', 'false'], { error: 'ALLOW_SANDBOX_PAYMENTS must be true or false' })
       .default('false'),
@@ -133,6 +141,22 @@ const envSchema = z
         message: `${missing} is required with ${missing === 'VAPID_PUBLIC_KEY' ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} (give both, or neither to generate a pair)`,
       });
     }
+    if (env.CALL_GATEWAY === 'exotel') {
+      for (const key of [
+        'EXOTEL_API_KEY',
+        'EXOTEL_API_TOKEN',
+        'EXOTEL_ACCOUNT_SID',
+        'EXOTEL_CALLER_ID',
+      ] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when CALL_GATEWAY is exotel`,
+          });
+        }
+      }
+    }
     if (env.PAYMENT_GATEWAY === 'phonepe') {
       // Without the webhook credentials every PhonePe callback would be refused.
       for (const key of [
@@ -181,6 +205,17 @@ export interface Config {
       baseUrl?: string;
       webhookUsername?: string;
       webhookPassword?: string;
+    };
+  };
+  /** The masked call bridge: sandbox dials nobody; exotel connects through a virtual number. */
+  calls: {
+    gateway: Env['CALL_GATEWAY'];
+    exotel: {
+      apiKey?: string;
+      apiToken?: string;
+      accountSid?: string;
+      callerId?: string;
+      baseUrl: string;
     };
   };
   scanSessionSeconds: number;
@@ -252,6 +287,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: env.PHONEPE_BASE_URL,
         webhookUsername: env.PHONEPE_WEBHOOK_USERNAME,
         webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD,
+      },
+    },
+    calls: {
+      gateway: env.CALL_GATEWAY,
+      exotel: {
+        apiKey: env.EXOTEL_API_KEY,
+        apiToken: env.EXOTEL_API_TOKEN,
+        accountSid: env.EXOTEL_ACCOUNT_SID,
+        callerId: env.EXOTEL_CALLER_ID,
+        baseUrl: env.EXOTEL_BASE_URL.replace(/\/+$/, ''),
       },
     },
     scanSessionSeconds: env.SCAN_SESSION_SECONDS,

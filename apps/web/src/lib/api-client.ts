@@ -75,6 +75,8 @@ export interface ApiRequest {
   /** Send the signed-in user's bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** 'text': answer the body as it came (a CSV file, say) instead of parsing JSON. */
+  responseType?: 'json' | 'text';
 }
 
 export function apiUrl(path: string): string {
@@ -84,7 +86,7 @@ export function apiUrl(path: string): string {
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   // The reader's language, for what the server writes to them later (mails, alerts).
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept: request.responseType === 'text' ? '*/*' : 'application/json',
     'accept-language': detectLanguage(),
   };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
@@ -106,6 +108,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
+  if (response.ok && request.responseType === 'text') return text as T;
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;

@@ -231,6 +231,68 @@ export const errorCatalog = {
     en: 'Unauthorized',
     hi: 'अनधिकृत',
   },
+
+  // The finder reaches the owner: hidden numbers, the call bridge, messages
+  HIDE_NUMBERS_PLAN: {
+    status: 403,
+    en: 'Hiding your numbers needs the Premium or Business plan. Upgrade on the Pricing page.',
+    hi: 'नंबर छिपाने के लिए प्रीमियम या बिज़नेस प्लान चाहिए। प्राइसिंग पेज पर अपग्रेड करें।',
+  },
+  CALL_NOT_OFFERED: {
+    status: 409,
+    en: "This code's numbers are not hidden: call them directly.",
+    hi: 'इस कोड के नंबर छिपे नहीं हैं: उन्हें सीधे कॉल करें।',
+  },
+  CALL_CONTACT_NOT_FOUND: {
+    status: 404,
+    en: 'This code has no such contact.',
+    hi: 'इस कोड में ऐसा कोई संपर्क नहीं है।',
+  },
+  CALL_SESSION_LIMIT: {
+    status: 429,
+    en: 'You can ask for up to {{limit}} calls from one scan. Scan the code again to call once more, or call an emergency number.',
+    hi: 'एक स्कैन से अधिकतम {{limit}} कॉल माँगी जा सकती हैं। फिर से कॉल करने के लिए कोड दोबारा स्कैन करें, या किसी आपातकालीन नंबर पर कॉल करें।',
+  },
+  CALL_NUMBER_LIMIT: {
+    status: 429,
+    en: 'This number has asked for {{limit}} calls today. Try again tomorrow, or call an emergency number.',
+    hi: 'इस नंबर से आज {{limit}} कॉल माँगी जा चुकी हैं। कल फिर कोशिश करें, या किसी आपातकालीन नंबर पर कॉल करें।',
+  },
+  CALL_GATEWAY_UNAVAILABLE: {
+    status: 503,
+    en: 'The call could not be placed right now. If someone needs help, call an emergency number.',
+    hi: 'अभी कॉल नहीं लग सकी। अगर किसी को मदद चाहिए तो किसी आपातकालीन नंबर पर कॉल करें।',
+  },
+  CALL_NOT_FOUND: {
+    status: 404,
+    en: 'Call not found.',
+    hi: 'कॉल नहीं मिली।',
+  },
+  CONVERSATION_NOT_FOUND: {
+    status: 404,
+    en: 'Conversation not found.',
+    hi: 'बातचीत नहीं मिली।',
+  },
+  CONVERSATION_BLOCKED: {
+    status: 403,
+    en: 'The owner is not accepting messages from this scan.',
+    hi: 'मालिक इस स्कैन से संदेश स्वीकार नहीं कर रहे हैं।',
+  },
+  PHOTO_INVALID: {
+    status: 400,
+    en: 'The photo must be a JPEG, PNG or WebP image.',
+    hi: 'फ़ोटो JPEG, PNG या WebP इमेज होनी चाहिए।',
+  },
+  PHOTO_NOT_FOUND: {
+    status: 404,
+    en: 'Photo not found.',
+    hi: 'फ़ोटो नहीं मिली।',
+  },
+  PHOTO_TOO_LARGE: {
+    status: 413,
+    en: 'The photo must be at most 5 MB.',
+    hi: 'फ़ोटो अधिकतम 5 MB की हो सकती है।',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

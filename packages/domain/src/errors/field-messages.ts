@@ -10,6 +10,14 @@ export const fieldMessages = {
   INVALID: { en: 'Invalid value', hi: 'अमान्य मान' },
   UNKNOWN_FIELD: { en: 'Unknown field', hi: 'अज्ञात फ़ील्ड' },
   PHONE_DIGITS: { en: 'Phone number must be 10 digits', hi: 'फ़ोन नंबर 10 अंकों का होना चाहिए' },
+  INDIAN_MOBILE: {
+    en: 'Enter a 10-digit Indian mobile number',
+    hi: '10 अंकों का भारतीय मोबाइल नंबर दर्ज करें',
+  },
+  MESSAGE_LENGTH: {
+    en: 'Write a message of at most 500 characters',
+    hi: 'अधिकतम 500 अक्षरों का संदेश लिखें',
+  },
   SCHOOL_NAME_LENGTH: {
     en: 'School name must be at most 30 characters',
     hi: 'स्कूल का नाम अधिकतम 30 अक्षरों का हो सकता है',

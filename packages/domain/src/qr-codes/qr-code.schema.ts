@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lostStateSchema } from '../alerts/alert.schema.ts';
+import { childGuardianConsentSchema } from '../consents/consent.schema.ts';
 import { bloodGroupSchema, toBloodGroup } from './blood-group.ts';
 import {
   optionalLengthText,
@@ -117,28 +118,69 @@ export const qrDetailsSchema = z.union([
 ]);
 export type QrDetails = z.infer<typeof qrDetailsSchema>;
 
+/**
+ * Premium and Business: the scan page shows no phone number of this code's contacts, only
+ * 'Call … (number hidden)' buttons that connect through the call bridge. Absent on an update: left
+ * as it is.
+ */
+const hideNumbersField = z.boolean({ error: requiredOrInvalid }).optional();
+
+const childInputSchema = strictObject({
+  type: z.literal('CHILD'),
+  details: childDetailsSchema,
+  hideNumbers: hideNumbersField,
+});
+const otherInputSchemas = [
+  strictObject({
+    type: z.literal('PERSON'),
+    details: personDetailsSchema,
+    hideNumbers: hideNumbersField,
+  }),
+  strictObject({
+    type: z.literal('VEHICLE'),
+    details: vehicleDetailsSchema,
+    hideNumbers: hideNumbersField,
+  }),
+  strictObject({
+    type: z.literal('LUGGAGE'),
+    details: luggageDetailsSchema,
+    hideNumbers: hideNumbersField,
+  }),
+  strictObject({
+    type: z.literal('LOCKSCREEN'),
+    details: lockscreenDetailsSchema,
+    hideNumbers: hideNumbersField,
+  }),
+] as const;
+const typeUnionOptions = {
+  // A missing `type` says 'Required'; an unknown one 'Invalid value'.
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'invalid_union' && (issue.input as { type?: unknown } | null)?.type == null
+      ? REQUIRED_MESSAGE
+      : requiredOrInvalid(issue),
+};
+
 /** `{ type, details }`, the details checked by the schema of their type. */
 export const qrInputSchema = z.discriminatedUnion(
   'type',
-  [
-    strictObject({ type: z.literal('CHILD'), details: childDetailsSchema }),
-    strictObject({ type: z.literal('PERSON'), details: personDetailsSchema }),
-    strictObject({ type: z.literal('VEHICLE'), details: vehicleDetailsSchema }),
-    strictObject({ type: z.literal('LUGGAGE'), details: luggageDetailsSchema }),
-    strictObject({ type: z.literal('LOCKSCREEN'), details: lockscreenDetailsSchema }),
-  ],
-  {
-    // A missing `type` says 'Required'; an unknown one 'Invalid value'.
-    error: (issue) =>
-      issue.code === 'invalid_union' && (issue.input as { type?: unknown } | null)?.type == null
-        ? REQUIRED_MESSAGE
-        : requiredOrInvalid(issue),
-  },
+  [childInputSchema, ...otherInputSchemas],
+  typeUnionOptions,
 );
 export type QrInput = z.infer<typeof qrInputSchema>;
 
-export const createQrCodeInputSchema = qrInputSchema;
-export type CreateQrCodeInput = QrInput;
+/**
+ * Creating a code: a Child Safety code also carries the owner's confirmation that they are the
+ * child's parent or guardian (the form asks for it; recorded with its time and text version).
+ */
+export const createQrCodeInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    childInputSchema.extend({ guardianConsent: childGuardianConsentSchema.optional() }),
+    ...otherInputSchemas,
+  ],
+  typeUnionOptions,
+);
+export type CreateQrCodeInput = z.infer<typeof createQrCodeInputSchema>;
 export const updateQrCodeInputSchema = qrInputSchema;
 export type UpdateQrCodeInput = QrInput;
 
@@ -153,6 +195,8 @@ const qrCodeBaseSchema = z.object({
   scanCount: z.number().int().nonnegative(),
   /** Set while the owner reports the item lost. */
   lost: lostStateSchema.nullish(),
+  /** The scan page hides the contacts' numbers behind the call bridge (Premium, Business). */
+  hideNumbers: z.boolean().optional(),
 });
 
 /** A QR code as the API answers it. */

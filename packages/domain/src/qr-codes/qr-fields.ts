@@ -160,3 +160,12 @@ export const qrPhoneFieldsOf = (type: QrType): string[] =>
   qrFieldsOf(type)
     .filter((field) => field.kind === 'phone')
     .map((field) => field.path);
+
+export type ContactGroup = 'ownerContact' | 'emergencyContact' | 'schoolContact';
+
+/** The contacts of a kind, in the order the page shows them (the call bridge names them so). */
+export function contactGroupsOf(type: QrType): ContactGroup[] {
+  return (qrFieldSections[type] as readonly QrFieldSection[]).flatMap((section) =>
+    section.group ? [section.group] : [],
+  );
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lostStateSchema } from '../alerts/alert.schema.ts';
+import { ownerCallSchema } from '../calls/call.schema.ts';
 import { requiredOrInvalid, strictObject } from '../qr-codes/fields.schema.ts';
 import {
   childDetailsSchema,
@@ -50,6 +51,10 @@ export const scanSchema = z.object({
   scanTimestamp: z.iso.datetime({ offset: true }),
   deviceInfo: deviceInfoSchema,
   location: scanLocationSchema.nullable(),
+  /** Calls the scanner asked for through the bridge (present when there were any). */
+  calls: z.array(ownerCallSchema).optional(),
+  /** Messages in the scanner's conversation with the owner (present when there were any). */
+  messageCount: z.number().int().nonnegative().optional(),
 });
 export type Scan = z.infer<typeof scanSchema>;
 
@@ -93,26 +98,49 @@ const scannedQrBaseSchema = z.object({
   public: z.boolean(),
   /** Set while the owner reports the item lost: the scan page leads with it. */
   lost: lostStateSchema.nullish(),
+  /**
+   * The owner hides the contacts' numbers (Premium, Business): no phone number is in the answer,
+   * and the page offers a call through the bridge instead.
+   */
+  hideNumbers: z.boolean().optional(),
 });
+
+/** A contact as a scanner sees it: without its number when the owner hides numbers. */
+export const scannedContactSchema = z.object({
+  name: z.string(),
+  phoneNumber: z.string().optional(),
+});
+export type ScannedContact = z.infer<typeof scannedContactSchema>;
 
 /** The QR as a scanner sees it; details are null when the QR is private and the scanner is not the owner. */
 export const scannedQrSchema = z.discriminatedUnion('type', [
-  scannedQrBaseSchema.extend({ type: z.literal('CHILD'), details: childDetailsSchema.nullable() }),
+  scannedQrBaseSchema.extend({
+    type: z.literal('CHILD'),
+    details: childDetailsSchema
+      .extend({ schoolContact: scannedContactSchema, emergencyContact: scannedContactSchema })
+      .nullable(),
+  }),
   scannedQrBaseSchema.extend({
     type: z.literal('PERSON'),
-    details: personDetailsSchema.nullable(),
+    details: personDetailsSchema.extend({ emergencyContact: scannedContactSchema }).nullable(),
   }),
   scannedQrBaseSchema.extend({
     type: z.literal('VEHICLE'),
-    details: vehicleDetailsSchema.nullable(),
+    details: vehicleDetailsSchema
+      .extend({ ownerContact: scannedContactSchema, emergencyContact: scannedContactSchema })
+      .nullable(),
   }),
   scannedQrBaseSchema.extend({
     type: z.literal('LUGGAGE'),
-    details: luggageDetailsSchema.nullable(),
+    details: luggageDetailsSchema
+      .extend({ ownerContact: scannedContactSchema, emergencyContact: scannedContactSchema })
+      .nullable(),
   }),
   scannedQrBaseSchema.extend({
     type: z.literal('LOCKSCREEN'),
-    details: lockscreenDetailsSchema.nullable(),
+    details: lockscreenDetailsSchema
+      .extend({ ownerContact: scannedContactSchema, emergencyContact: scannedContactSchema })
+      .nullable(),
   }),
 ]);
 export type ScannedQr = z.infer<typeof scannedQrSchema>;

@@ -15,6 +15,10 @@ import {
 import { qrCodes } from './qr-codes.ts';
 import { users } from './users.ts';
 
+/** What an alert is about: scans, a shared location, a bridged call, a finder's message. */
+export const alertKinds = ['scan', 'location', 'call', 'message'] as const;
+export type AlertKind = (typeof alertKinds)[number];
+
 /** A browser's Web Push subscription (one per device that enabled alerts). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -71,7 +75,7 @@ export const alertEvents = pgTable(
   'alert_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['scan', 'location'] }).notNull(),
+    kind: text('kind', { enum: alertKinds }).notNull(),
     qrId: text('qr_id').notNull(),
     ownerId: text('owner_id').notNull(),
     scanId: text('scan_id').notNull(),
@@ -100,7 +104,7 @@ export const alertDeliveries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     eventId: bigint('event_id', { mode: 'number' }).notNull(),
-    kind: text('kind', { enum: ['scan', 'location'] }).notNull(),
+    kind: text('kind', { enum: alertKinds }).notNull(),
     qrId: text('qr_id').notNull(),
     channel: text('channel', { enum: ['push', 'email'] }).notNull(),
     /** `owner` or `guardian:{id}`. */

@@ -5,3 +5,5 @@ export * from './orders.ts';
 export * from './identity.ts';
 export * from './profiles.ts';
 export * from './alerts.ts';
+export * from './consents.ts';
+export * from './finder-contact.ts';

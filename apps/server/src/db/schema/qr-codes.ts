@@ -17,6 +17,8 @@ export const qrCodes = pgTable(
     /** Set while the owner reports the item lost; the message is shown to whoever scans it. */
     lostAt: timestamp('lost_at', { withTimezone: true }),
     lostMessage: text('lost_message'),
+    /** Premium, Business: the scan page shows no number, only calls through the bridge. */
+    hideNumbers: boolean('hide_numbers').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -63,15 +63,16 @@ export function inQuietHours(at: Date, start: string | null, end: string | null)
 }
 
 /**
- * Who hears about an event, on which channel. A lost QR's scans and a shared location are
- * urgent: every channel and guardian at once, whatever the preferences and quiet hours, never
+ * Who hears about an event, on which channel. A lost QR's scans, a shared location, a bridged
+ * call and a finder's message are urgent: every channel and guardian at once, whatever the preferences and quiet hours, never
  * merged. Other scans follow the account's and the QR's channels, stay silent in quiet hours
  * (for guardians too: the owner's hours govern their codes' alerts), and are coalesced. E-mail
  * goes only to a confirmed address; push to every device the owner enabled.
  */
 export function recipientsOf(event: ClaimedEvent, now: Date): NewDelivery[] {
   if (!event.qr_exists) return [];
-  const urgent = event.lost || Boolean(event.qr_lost) || event.kind === 'location';
+  // A finder who shares where they are, calls or writes is reaching out now: never held.
+  const urgent = event.lost || Boolean(event.qr_lost) || event.kind !== 'scan';
   if (!urgent && inQuietHours(now, event.quiet_start, event.quiet_end)) return [];
   const base = {
     event_id: event.id,
@@ -137,6 +138,8 @@ function factsOf(delivery: DueDelivery): AlertFacts {
     deviceInfo?: AlertFacts['device'];
     latitude?: number;
     longitude?: number;
+    call?: AlertFacts['call'];
+    message?: AlertFacts['message'];
   };
   return {
     kind: delivery.kind,
@@ -152,6 +155,8 @@ function factsOf(delivery: DueDelivery): AlertFacts {
       typeof data.latitude === 'number' && typeof data.longitude === 'number'
         ? { latitude: data.latitude, longitude: data.longitude }
         : undefined,
+    call: data.call,
+    message: data.message,
   };
 }
 

@@ -4,7 +4,7 @@ import { layoutMail, type MailLanguage } from '../mail/mail-templates.ts';
 
 /** What one alert tells: a scan (or several, coalesced) or a shared location. */
 export interface AlertFacts {
-  kind: 'scan' | 'location';
+  kind: 'scan' | 'location' | 'call' | 'message';
   qrId: string;
   qrName: string;
   qrType: QrType;
@@ -16,6 +16,55 @@ export interface AlertFacts {
   at: Date;
   device?: { browser?: string; os?: string; deviceType?: string };
   location?: { latitude: number; longitude: number };
+  /** A call through the bridge: how it ended, and for how long the two spoke. */
+  call?: {
+    status: string;
+    durationSeconds: number | null;
+    simulated: boolean;
+    contact: 'ownerContact' | 'emergencyContact' | 'schoolContact';
+  };
+  /** A finder's message: its text (sent as written; mails escape it) and whether a photo came. */
+  message?: { text: string; hasPhoto: boolean };
+}
+
+const contactNames = {
+  en: { ownerContact: 'Owner', emergencyContact: 'Emergency contact', schoolContact: 'Parent' },
+  hi: { ownerContact: 'मालिक', emergencyContact: 'आपातकालीन संपर्क', schoolContact: 'माता-पिता' },
+} as const;
+
+const callStatusNames = {
+  en: {
+    requested: 'requested',
+    'in-progress': 'in progress',
+    completed: 'connected',
+    failed: 'failed',
+    busy: 'busy',
+    'no-answer': 'not answered',
+  },
+  hi: {
+    requested: 'अनुरोध किया गया',
+    'in-progress': 'जारी',
+    completed: 'जुड़ी',
+    failed: 'विफल',
+    busy: 'व्यस्त',
+    'no-answer': 'उत्तर नहीं मिला',
+  },
+} as const;
+
+/** `Call connected, 42 s` / `Call not answered`, as the history and the alerts say it. */
+export function callOutcome(
+  call: { status: string; durationSeconds: number | null; simulated?: boolean },
+  language: MailLanguage,
+): string {
+  if (call.simulated)
+    return language === 'hi' ? 'सिम्युलेटेड कॉल (सैंडबॉक्स)' : 'Simulated call (sandbox)';
+  const status =
+    callStatusNames[language][call.status as keyof (typeof callStatusNames)['en']] ?? call.status;
+  const seconds =
+    call.status === 'completed' && call.durationSeconds !== null
+      ? `, ${call.durationSeconds} ${language === 'hi' ? 'सेकंड' : 's'}`
+      : '';
+  return language === 'hi' ? `कॉल ${status}${seconds}` : `Call ${status}${seconds}`;
 }
 
 const kindNames: Record<MailLanguage, Record<QrType, string>> = {
@@ -42,6 +91,13 @@ const texts = {
       `${name} was scanned ${count} more ${count === 1 ? 'time' : 'times'}`,
     lostScanned: (name: string) => `Lost item scanned: ${name}`,
     location: (name: string) => `The finder of ${name} shared their location`,
+    called: (name: string) => `Someone who scanned ${name} called through CareCode`,
+    missedCall: (name: string) => `Missed call from someone who scanned ${name}`,
+    wrote: (name: string) => `New message about ${name}`,
+    contact: 'Contact called',
+    outcome: 'Call',
+    photo: 'A photo is attached: open the QR code’s page to see it.',
+    reply: 'Reply',
     when: 'Time',
     device: 'Device',
     kind: 'Kind',
@@ -60,6 +116,13 @@ const texts = {
     scannedMore: (name: string, count: number) => `${name} ${count} बार और स्कैन किया गया`,
     lostScanned: (name: string) => `खोई हुई वस्तु स्कैन हुई: ${name}`,
     location: (name: string) => `${name} पाने वाले ने अपनी लोकेशन साझा की`,
+    called: (name: string) => `${name} स्कैन करने वाले ने CareCode से कॉल की`,
+    missedCall: (name: string) => `${name} स्कैन करने वाले की छूटी कॉल`,
+    wrote: (name: string) => `${name} के बारे में नया संदेश`,
+    contact: 'जिस संपर्क को कॉल की गई',
+    outcome: 'कॉल',
+    photo: 'एक फ़ोटो साथ है: देखने के लिए QR कोड का पेज खोलें।',
+    reply: 'जवाब दें',
     when: 'समय',
     device: 'डिवाइस',
     kind: 'प्रकार',
@@ -101,6 +164,27 @@ function deviceText(device: AlertFacts['device'], language: MailLanguage): strin
 export function describeAlert(facts: AlertFacts, language: MailLanguage) {
   const t = texts[language];
   const name = facts.qrName.trim() || t.unnamed;
+  if (facts.kind === 'call' && facts.call) {
+    const connected = facts.call.status === 'completed' || facts.call.simulated;
+    return {
+      title: connected ? t.called(name) : t.missedCall(name),
+      lines: [
+        `${t.contact}: ${contactNames[language][facts.call.contact]}`,
+        `${t.outcome}: ${callOutcome(facts.call, language).replace(/^(Call|कॉल) /, '')}`,
+        `${t.when}: ${indiaTime(facts.at, language)}`,
+      ],
+    };
+  }
+  if (facts.kind === 'message' && facts.message) {
+    return {
+      title: t.wrote(name),
+      lines: [
+        `“${facts.message.text}”`,
+        ...(facts.message.hasPhoto ? [t.photo] : []),
+        `${t.when}: ${indiaTime(facts.at, language)}`,
+      ],
+    };
+  }
   const title =
     facts.kind === 'location'
       ? t.location(name)
@@ -144,9 +228,11 @@ export function alertMail(
     paragraphs: lines,
     action: facts.location
       ? { label: t.map, url: mapLink(facts.location) }
-      : links.guardian
-        ? undefined
-        : { label: t.view, url: links.detailUrl },
+      : facts.kind === 'message' && !links.guardian
+        ? { label: t.reply, url: links.detailUrl }
+        : links.guardian
+          ? undefined
+          : { label: t.view, url: links.detailUrl },
     footer: {
       text: links.guardian ? t.guardianFooter : t.ownerFooter,
       link: { label: t.stop, url: links.unsubscribeUrl },

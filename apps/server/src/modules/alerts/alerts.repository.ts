@@ -1,13 +1,14 @@
 import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { AlertKind } from '../../db/schema/alerts.ts';
 import { queryRows } from '../../db/rows.ts';
 import { qrNameText } from '../scans/scans.sql.ts';
 
 /** An outbox row with what deciding its recipients needs (the QR, its owner, their settings). */
 export interface ClaimedEvent extends Record<string, unknown> {
   id: number;
-  kind: 'scan' | 'location';
+  kind: AlertKind;
   qr_id: string;
   scan_count: number;
   lost: boolean;
@@ -31,7 +32,7 @@ export interface ClaimedEvent extends Record<string, unknown> {
 /** One alert to one recipient on one channel, about to be written to the deliveries. */
 export interface NewDelivery {
   event_id: number;
-  kind: 'scan' | 'location';
+  kind: AlertKind;
   qr_id: string;
   channel: 'push' | 'email';
   recipient: string;
@@ -43,7 +44,7 @@ export interface NewDelivery {
 /** A claimed delivery with everything its message needs. */
 export interface DueDelivery extends Record<string, unknown> {
   id: number;
-  kind: 'scan' | 'location';
+  kind: AlertKind;
   qr_id: string;
   channel: 'push' | 'email';
   recipient: string;

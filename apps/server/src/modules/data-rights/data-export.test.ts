@@ -20,6 +20,11 @@ async function busyOwner(subject: string) {
   });
   await t.app.inject({
     method: 'POST',
+    url: `/api/scans/${scanId}/messages`,
+    payload: { text: `${subject} found it` },
+  });
+  await t.app.inject({
+    method: 'POST',
     url: `/api/qr-codes/${qrId}/guardians`,
     headers: owner.headers,
     payload: { email: `${subject}-guardian@example.com` },
@@ -66,6 +71,12 @@ describe('GET /api/user/export', () => {
     ]);
     expect(data.orders).toEqual([
       expect.objectContaining({ merchant_order_id: mine.merchantOrderId, amount_paise: 24_900 }),
+    ]);
+    expect(data.conversations).toEqual([
+      expect.objectContaining({
+        scan_id: mine.scanId,
+        messages: [expect.objectContaining({ sender: 'scanner', text: 'exporter found it' })],
+      }),
     ]);
     expect(data.pushSubscriptions).toEqual([
       expect.objectContaining({ endpoint: 'https://push.example.net/exporter' }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimit } from '../../plugins/rate-limit/rate-limit.plugin.ts';
 import { z } from 'zod';
+import { CSV_BOM, csvRow } from '../../lib/csv.ts';
 import { createDataExportRepository } from './data-export.repository.ts';
 import { createErasureRepository } from './erasure.repository.ts';
 
@@ -12,6 +13,19 @@ const eraseInputSchema = z.strictObject({
     error: `Type ${ERASE_CONFIRMATION} to confirm`,
   }),
 });
+
+/** The columns of the scan-history CSV. */
+export const SCAN_CSV_COLUMNS = [
+  'scanId',
+  'qrId',
+  'qrType',
+  'scannedAt',
+  'deviceType',
+  'os',
+  'browser',
+  'latitude',
+  'longitude',
+] as const;
 
 /** A person's copy of their data, and its erasure (DPDP Act: access and erasure). */
 export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,31 +42,57 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/user/export',
-    {
-      onRequest: app.authenticate,
-      preHandler: rateLimit({
-        name: 'data-export',
-        max: 10,
-        windowSeconds: 3600,
-        keyOf: (request) => request.user.id,
-      }),
-    },
-    async (request, reply) => {
-      const data = await repository.collect(request.user.id);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="carecode-data-${day}.json"`)
-        .type('application/json; charset=utf-8')
-        .send(
-          JSON.stringify(
-            { exportedAt: new Date().toISOString(), format: 'carecode-export/1', ...data },
-            null,
-            2,
-          ),
-        );
-    },
-  );
+  const exportLimit = {
+    onRequest: app.authenticate,
+    preHandler: rateLimit({
+      name: 'data-export',
+      max: 10,
+      windowSeconds: 3600,
+      keyOf: (request) => request.user.id,
+    }),
+  };
+
+  // The scan history as a spreadsheet: one row per scan, oldest first, times in UTC (ISO 8601).
+  app.get('/user/export/scans.csv', exportLimit, async (request, reply) => {
+    const scans = await repository.scanHistory(request.user.id);
+    const lines = [CSV_BOM, csvRow(SCAN_CSV_COLUMNS)];
+    for (const scan of scans) {
+      const device = (scan.device_info ?? {}) as Record<string, string | null | undefined>;
+      lines.push(
+        csvRow([
+          scan.id as string,
+          scan.qr_id as string,
+          scan.qr_type as string | null,
+          new Date(scan.scanned_at as string | Date).toISOString(),
+          device.deviceType,
+          [device.os, device.osVersion].filter(Boolean).join(' '),
+          [device.browser, device.browserVersion].filter(Boolean).join(' '),
+          scan.latitude as number | null,
+          scan.longitude as number | null,
+        ]),
+      );
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="carecode-scans-${day}.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(lines.join(''));
+  });
+
+  app.get('/user/export', exportLimit, async (request, reply) => {
+    const data = await repository.collect(request.user.id);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="carecode-data-${day}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(
+        JSON.stringify(
+          { exportedAt: new Date().toISOString(), format: 'carecode-export/1', ...data },
+          null,
+          2,
+        ),
+      );
+  });
 };

@@ -1,3 +1,7 @@
+import {
+  CHILD_GUARDIAN_TEXT_VERSION,
+  LOCATION_PROMPT_TEXT_VERSION,
+} from '@carecode/domain/consents/consent.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -55,6 +59,32 @@ describe('DELETE /api/user/me', () => {
       method: 'PUT',
       url: `/api/scans/${scanId}/location`,
       payload: { latitude: 12.97, longitude: 77.59 },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/scans/${scanId}/location-consent`,
+      payload: { granted: true, textVersion: LOCATION_PROMPT_TEXT_VERSION },
+    });
+    const child = await t.app.inject({
+      method: 'POST',
+      url: '/api/qr-codes/',
+      headers: owner.headers,
+      payload: {
+        type: 'CHILD',
+        details: {
+          fullName: 'Asha',
+          schoolContact: { name: 'Meera', phoneNumber: '9123456780' },
+          emergencyContact: { name: 'Ravi', phoneNumber: '9876543210' },
+          medicalDetails: { bloodGroup: 'O_POSITIVE' },
+        },
+        guardianConsent: { textVersion: CHILD_GUARDIAN_TEXT_VERSION },
+      },
+    });
+    expect(child.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/scans/${scanId}/messages`,
+      payload: { text: 'Found it' },
     });
     await scan(t, othersQr);
     await t.app.inject({

@@ -1,7 +1,9 @@
+import type { ConsentKind } from '@carecode/domain/consents/consent.schema';
 import type { QrDetails, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qrCodes, users } from '../../db/schema/index.ts';
+import { consents, qrCodes, users } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
 export type QrCodeWithScanCount = QrCodeRow & { scanCount: number };
@@ -29,6 +31,7 @@ const withScanCount = {
   updatedAt: qrCodes.updatedAt,
   lostAt: qrCodes.lostAt,
   lostMessage: qrCodes.lostMessage,
+  hideNumbers: qrCodes.hideNumbers,
   scanCount: scanCountThisMonth,
 };
 
@@ -62,6 +65,12 @@ export function createQrCodesRepository(db: Db) {
   return {
     findOwned: findOne,
 
+    /** The owner's plan. */
+    async planOf(ownerId: string): Promise<PlanType> {
+      const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, ownerId));
+      return row?.plan ?? 'FREE';
+    },
+
     async listByOwner(ownerId: string): Promise<QrCodeWithScanCount[]> {
       const rows = await db
         .select(withScanCount)
@@ -80,7 +89,10 @@ export function createQrCodesRepository(db: Db) {
       ownerId: string;
       type: QrType;
       details: QrDetails;
+      hideNumbers?: boolean;
       limitFor: (plan: PlanType) => number | null;
+      /** A consent given with the creation (a Child Safety code's guardian confirmation). */
+      consent?: { kind: ConsentKind; textVersion: string };
     }): Promise<CreateResult> {
       return db.transaction(async (tx) => {
         const [owner] = await tx
@@ -106,8 +118,19 @@ export function createQrCodesRepository(db: Db) {
             details: input.details,
             status: 'ASSIGNED',
             isPublic: true,
+            hideNumbers: input.hideNumbers ?? false,
           })
           .returning();
+        if (input.consent) {
+          await tx.insert(consents).values({
+            id: newId(),
+            kind: input.consent.kind,
+            textVersion: input.consent.textVersion,
+            granted: true,
+            qrId: row.id,
+            userId: input.ownerId,
+          });
+        }
         return { ok: true, qr: { ...row, scanCount: 0 } };
       });
     },
@@ -117,10 +140,15 @@ export function createQrCodesRepository(db: Db) {
       id: string,
       ownerId: string,
       details: QrDetails,
+      hideNumbers?: boolean,
     ): Promise<QrCodeWithScanCount | undefined> {
       const updated = await db
         .update(qrCodes)
-        .set({ details, updatedAt: sql`now()` })
+        .set({
+          details,
+          ...(hideNumbers === undefined ? {} : { hideNumbers }),
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
         .returning({ id: qrCodes.id });
       return updated.length ? findOne(id, ownerId) : undefined;

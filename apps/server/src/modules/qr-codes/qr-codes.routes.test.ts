@@ -73,11 +73,18 @@ describe('POST /api/qr-codes/', () => {
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(qrCodeSchema.safeParse(body).success).toBe(true);
-      expect(body).toMatchObject({ type, status: 'ASSIGNED', public: true, scanCount: 0 });
+      expect(body).toMatchObject({
+        type,
+        status: 'ASSIGNED',
+        public: true,
+        scanCount: 0,
+        hideNumbers: false,
+      });
       expect(Object.keys(body).sort()).toEqual(
         [
           'createdAt',
           'details',
+          'hideNumbers',
           'id',
           'lost',
           'public',

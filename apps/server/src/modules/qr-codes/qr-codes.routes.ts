@@ -1,6 +1,7 @@
 import {
   qrCodeListSchema,
   qrCodeSchema,
+  createQrCodeInputSchema,
   qrInputSchema,
 } from '@carecode/domain/qr-codes/qr-code.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/qr-codes/',
-    { ...owner, schema: { body: qrInputSchema, response: { 201: qrCodeSchema } } },
+    { ...owner, schema: { body: createQrCodeInputSchema, response: { 201: qrCodeSchema } } },
     async (request, reply) =>
       reply.status(201).send(await service.create(request.user.id, request.body)),
   );

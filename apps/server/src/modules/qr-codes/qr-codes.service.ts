@@ -1,6 +1,8 @@
 import { fieldMessage } from '@carecode/domain/errors/field-messages';
+import { canHideNumbers } from '@carecode/domain/calls/call.schema';
+import { errorCatalog } from '@carecode/domain/errors/error-catalog';
 import { plans } from '@carecode/domain/plans/plans';
-import type { QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
+import type { CreateQrCodeInput, QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { QrCodeWithScanCount, QrCodesRepository } from './qr-codes.repository.ts';
@@ -17,11 +19,20 @@ export function toQrCode(row: QrCodeWithScanCount): QrCode {
     updatedAt: row.updatedAt.toISOString(),
     scanCount: row.scanCount,
     lost: row.lostAt ? { message: row.lostMessage ?? '', since: row.lostAt.toISOString() } : null,
+    hideNumbers: row.hideNumbers,
   } as QrCode;
 }
 
 export function createQrCodesService(repository: QrCodesRepository) {
   const notFound = () => new AppError('QR_NOT_FOUND');
+  /** Hiding numbers is for Premium and Business: refused on other plans, with the field named. */
+  const checkHideNumbers = async (ownerId: string, hideNumbers: boolean | undefined) => {
+    if (hideNumbers && !canHideNumbers(await repository.planOf(ownerId))) {
+      throw new AppError('HIDE_NUMBERS_PLAN', {
+        fields: { hideNumbers: errorCatalog.HIDE_NUMBERS_PLAN.en },
+      });
+    }
+  };
 
   return {
     async list(ownerId: string): Promise<QrCode[]> {
@@ -34,13 +45,19 @@ export function createQrCodesService(repository: QrCodesRepository) {
       return toQrCode(row);
     },
 
-    async create(ownerId: string, input: QrInput): Promise<QrCode> {
+    async create(ownerId: string, input: CreateQrCodeInput): Promise<QrCode> {
+      await checkHideNumbers(ownerId, input.hideNumbers);
       const result = await repository.createWithinPlanLimit({
         id: newId(),
         ownerId,
         type: input.type,
         details: input.details,
+        hideNumbers: input.hideNumbers ?? false,
         limitFor: (plan) => plans[plan].limits.maxQrCodes,
+        consent:
+          input.type === 'CHILD' && input.guardianConsent
+            ? { kind: 'CHILD_GUARDIAN', textVersion: input.guardianConsent.textVersion }
+            : undefined,
       });
       if (!result.ok) {
         // Spec §9: the over-limit answer names the plan and its limit.
@@ -55,7 +72,8 @@ export function createQrCodesService(repository: QrCodesRepository) {
       if (current.type !== input.type) {
         throw new AppError('QR_TYPE_CHANGE', { fields: { type: fieldMessage('QR_TYPE_CHANGE') } });
       }
-      const row = await repository.updateDetails(id, ownerId, input.details);
+      await checkHideNumbers(ownerId, input.hideNumbers);
+      const row = await repository.updateDetails(id, ownerId, input.details, input.hideNumbers);
       if (!row) throw notFound();
       return toQrCode(row);
     },

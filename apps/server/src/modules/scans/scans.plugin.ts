@@ -1,8 +1,12 @@
+import type { OwnerCall } from '@carecode/domain/calls/call.schema';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitOptions } from '../../plugins/rate-limit/rate-limit.plugin.ts';
+import { createCallsRepository } from '../calls/calls.repository.ts';
+import { toOwnerCall } from '../calls/calls.service.ts';
+import { createMessagesRepository } from '../messages/messages.repository.ts';
 import { createScanEventHub, type ScanEventHub } from './scan-events.ts';
-import { createScansRepository } from './scans.repository.ts';
+import { createScansRepository, type ScansRepository } from './scans.repository.ts';
 import { scanRateLimits } from './scans.routes.ts';
 import { createScansService, type ScansService } from './scans.service.ts';
 
@@ -11,6 +15,7 @@ declare module 'fastify' {
     scans: {
       service: ScansService;
       hub: ScanEventHub;
+      repository: ScansRepository;
       /** The limits on reading a scan session, which the server-rendered scan page counts too. */
       sessionLimits: readonly RateLimitOptions[];
     };
@@ -28,6 +33,8 @@ export const scansPlugin = fp(
     const repository = createScansRepository(app.database.db, {
       prepareStatements: app.database.kind === 'pglite',
     });
+    const calls = createCallsRepository(app.database.db);
+    const messages = createMessagesRepository(app.database.db);
     const service = createScansService(repository, {
       sessionSeconds: app.config.scanSessionSeconds,
       // An embedded PGlite database belongs to this process alone: with nobody listening here,
@@ -36,10 +43,23 @@ export const scansPlugin = fp(
       shouldAnnounce: () => app.database.kind !== 'pglite' || hub.isListening(),
       onAlertWritten: () => app.alerts.dispatcher.kick(),
       onBatch: (size) => app.metrics.scanBatchSize.observe(size),
+      activityOf: async (scanIds) => {
+        const activity = new Map<string, { calls?: OwnerCall[]; messageCount?: number }>();
+        for (const call of await calls.ofScans(scanIds)) {
+          const entry = activity.get(call.scan_id) ?? {};
+          (entry.calls ??= []).push(toOwnerCall(call));
+          activity.set(call.scan_id, entry);
+        }
+        for (const [scanId, messageCount] of await messages.countsOfScans(scanIds)) {
+          activity.set(scanId, { ...activity.get(scanId), messageCount });
+        }
+        return activity;
+      },
     });
     app.decorate('scans', {
       service,
       hub,
+      repository,
       sessionLimits: [scanRateLimits.session, scanRateLimits.sessionPerAddress],
     });
     // Scans still being written commit before the server goes (before the alert dispatcher

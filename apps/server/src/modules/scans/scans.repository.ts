@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { qrCodes, scans } from '../../db/schema/index.ts';
 import { isoText, recordScansText, SCAN_EVENTS_CHANNEL } from './scans.sql.ts';
+import { newId } from '../../lib/ids.ts';
 
 export { SCAN_EVENTS_CHANNEL };
 
@@ -51,6 +52,7 @@ export interface ScanSessionRow {
     isPublic: boolean;
     details: unknown;
     lost: { message: string; since: string } | null;
+    hideNumbers: boolean;
   };
   ownerPlan: keyof typeof plans;
   /**
@@ -155,13 +157,15 @@ export function createScansRepository(
         details: unknown;
         lost_at: Date | null;
         lost_message: string | null;
+        hide_numbers: boolean;
         plan: keyof typeof plans;
         earlier: number;
       }>(
         db,
         sql`
         select s.id, s.expires_at <= now() as expired, q.owner_id, q.id as qr_id, q.type,
-               q.status, q.is_public, q.details, q.lost_at, q.lost_message, u.plan,
+               q.status, q.is_public, q.details, q.lost_at, q.lost_message, q.hide_numbers,
+               u.plan,
                (select count(*) from (
                   select distinct coalesce(p.visitor, p.id) from scans p
                   where p.qr_id = s.qr_id
@@ -191,6 +195,7 @@ export function createScansRepository(
           lost: row.lost_at
             ? { message: row.lost_message ?? '', since: new Date(row.lost_at).toISOString() }
             : null,
+          hideNumbers: row.hide_numbers,
         },
         ownerPlan: row.plan,
         earlierThisMonth: Number(row.earlier),
@@ -234,6 +239,61 @@ export function createScansRepository(
         from updated u`,
       );
       return result.length > 0;
+    },
+
+    /**
+     * Records the scanner's answer to the location prompt with the scan while its session lasts;
+     * false when the scan is missing or expired.
+     */
+    async recordLocationConsent(
+      scanId: string,
+      granted: boolean,
+      textVersion: string,
+    ): Promise<boolean> {
+      const result = await queryRows<{ id: string }>(
+        db,
+        sql`insert into consents (id, kind, text_version, granted, scan_id)
+            select ${newId()}, 'LOCATION_SHARING', ${textVersion}, ${granted}, id from scans
+            where id = ${scanId} and expires_at > now()
+            returning id`,
+      );
+      return result.length > 0;
+    },
+
+    /**
+     * Erases the location a scanner shared, at the owner's request: from the scan and from the
+     * alert written for it. False when the scan is not this owner's.
+     */
+    async eraseLocation(ownerId: string, scanId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const erased = await queryRows<{ id: string }>(
+          t,
+          sql`update scans set latitude = null, longitude = null, gps_enabled = false
+              where id = ${scanId} and owner_id = ${ownerId}
+              returning id`,
+        );
+        if (!erased.length) return false;
+        await t.execute(
+          sql`update alert_deliveries set data = data - 'latitude' - 'longitude'
+              where event_id in (select id from alert_events where scan_id = ${scanId})`,
+        );
+        await t.execute(
+          sql`update alert_events set data = data - 'latitude' - 'longitude'
+              where scan_id = ${scanId}`,
+        );
+        return true;
+      });
+    },
+
+    /** Milliseconds left in a scan's session (≤ 0 once over); undefined for an unknown scan. */
+    async sessionRemainingMs(scanId: string): Promise<number | undefined> {
+      const [row] = await queryRows<{ ms: number }>(
+        db,
+        sql`select (extract(epoch from expires_at - now()) * 1000)::float8 as ms
+            from scans where id = ${scanId}`,
+      );
+      return row ? Number(row.ms) : undefined;
     },
 
     /** Whether the scan exists at all (expired or not). */

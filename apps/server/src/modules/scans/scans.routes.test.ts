@@ -76,6 +76,7 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
         public: true,
         details: personDetails(),
         lost: null,
+        hideNumbers: false,
       },
       quotaExceeded: false,
     });

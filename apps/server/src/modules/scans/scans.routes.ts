@@ -1,3 +1,4 @@
+import { locationConsentInputSchema } from '@carecode/domain/consents/consent.schema';
 import {
   locationInputSchema,
   scanHistoryQuerySchema,
@@ -58,7 +59,7 @@ const noStore = 'no-store';
  */
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const { service, hub } = app.scans;
+  const { service, hub, repository } = app.scans;
   const openStreams = new Set<() => void>();
   app.metrics.gaugeOf(
     'event_stream_clients',
@@ -141,7 +142,11 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/scans/events', { ...owner }, async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * An event stream of what `key` listens for (an owner's id, or `scan:{scanId}` for a scanner's
+   * page) that ends after `lifetimeMs` with an `expired` event; the browser then opens a new one.
+   */
+  const openEventStream = async (reply: FastifyReply, key: string, lifetimeMs: number) => {
     await hub.ready();
     reply.hijack();
     const res: ServerResponse = reply.raw;
@@ -153,7 +158,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
-    const unsubscribe = hub.subscribe(request.user.id, (events) => {
+    const unsubscribe = hub.subscribe(key, (events) => {
       res.write(
         events
           .map(({ type, data }) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`)
@@ -161,14 +166,12 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    // Scanners' locations go only to a valid token: at its expiry the stream ends, and the app
-    // opens a new one with its renewed token.
     const expiry = setTimeout(
       () => {
         res.write('event: expired\ndata: {}\n\n');
         end();
       },
-      Math.min(Math.max(0, request.user.tokenExpiresAt - Date.now()), 2 ** 31 - 1),
+      Math.min(Math.max(0, lifetimeMs), 2 ** 31 - 1),
     );
     const end = () => {
       clearInterval(heartbeat);
@@ -179,7 +182,29 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     openStreams.add(end);
     res.on('close', end);
-  });
+  };
+
+  // Scanners' locations go only to a valid token: at its expiry the stream ends, and the app
+  // opens a new one with its renewed token.
+  app.get('/scans/events', { ...owner }, async (request: FastifyRequest, reply: FastifyReply) =>
+    openEventStream(reply, request.user.id, request.user.tokenExpiresAt - Date.now()),
+  );
+
+  // A scanner's page hears the owner's replies while its session lasts (a conversation keeps it
+  // open); the stream ends at the session's end as it stood, and a new one checks again.
+  app.get(
+    '/scans/:scanId/events',
+    {
+      preHandler: rateLimit([scanRateLimits.session, scanRateLimits.sessionPerAddress]),
+      schema: { params: scanIdParamsSchema },
+    },
+    async (request, reply) => {
+      const remaining = await repository.sessionRemainingMs(request.params.scanId);
+      if (remaining === undefined) throw new AppError('SCAN_NOT_FOUND');
+      if (remaining <= 0) throw new AppError('SCAN_EXPIRED');
+      return openEventStream(reply, `scan:${request.params.scanId}`, remaining);
+    },
+  );
 
   app.get(
     '/scans/:scanId',
@@ -208,6 +233,33 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.latitude,
         request.body.longitude,
       );
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/scans/:scanId/location-consent',
+    {
+      preHandler: rateLimit(scanRateLimits.location),
+      schema: { params: scanIdParamsSchema, body: locationConsentInputSchema },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      await service.recordLocationConsent(
+        request.params.scanId,
+        request.body.granted,
+        request.body.textVersion,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  // The owner erases a location a scanner shared (the scan itself stays in the history).
+  app.delete(
+    '/scans/:scanId/location',
+    { ...owner, schema: { params: scanIdParamsSchema } },
+    async (request, reply) => {
+      await service.eraseLocation(request.user.id, request.params.scanId);
       return reply.status(204).send();
     },
   );

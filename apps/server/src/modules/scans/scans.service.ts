@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { canHideNumbers } from '@carecode/domain/calls/call.schema';
 import { plans } from '@carecode/domain/plans/plans';
+import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
+import { contactGroupsOf } from '@carecode/domain/qr-codes/qr-fields';
 import type {
   ScannedQr,
   Scan,
@@ -11,7 +14,7 @@ import type { DeviceInfo } from '@carecode/domain/scans/scan.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { newId } from '../../lib/ids.ts';
-import type { NewScan, ScanRow, ScansRepository } from './scans.repository.ts';
+import type { NewScan, ScanRow, ScanSessionRow, ScansRepository } from './scans.repository.ts';
 
 /** QR ids are 22 URL-safe characters; anything else cannot be a QR (and is not looked up). */
 const QR_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -38,6 +41,25 @@ export function toScan(row: ScanRow): Scan {
   };
 }
 
+/**
+ * Whether the scan page hides this code's numbers: the owner asked, and their plan has the call
+ * bridge. A plan that lapsed shows the numbers again, so a scanner is never left with no way to
+ * reach anyone.
+ */
+export const numbersHidden = (row: Pick<ScanSessionRow, 'qr' | 'ownerPlan'>) =>
+  row.qr.hideNumbers && canHideNumbers(row.ownerPlan);
+
+/** The details with every contact's phone number left out. */
+function withoutNumbers(type: QrType, details: unknown): unknown {
+  if (!details || typeof details !== 'object') return details;
+  const copy: Record<string, unknown> = { ...(details as Record<string, unknown>) };
+  for (const group of contactGroupsOf(type)) {
+    const contact = copy[group] as { name?: unknown } | undefined;
+    if (contact) copy[group] = { name: contact.name };
+  }
+  return copy;
+}
+
 export function createScansService(
   repository: ScansRepository,
   options: {
@@ -48,6 +70,8 @@ export function createScansService(
     onAlertWritten?: () => void;
     /** Each batch's size (a metric). */
     onBatch?: (size: number) => void;
+    /** What happened after some scans: calls through the bridge, messages with the owner. */
+    activityOf?: (scanIds: string[]) => Promise<Map<string, Pick<Scan, 'calls' | 'messageCount'>>>;
   },
 ) {
   // The time of a batch, in µs: never before the previous batch's last scan, so batches that
@@ -57,6 +81,12 @@ export function createScansService(
     const at = Math.max(Date.now() * 1000, nextMicros);
     nextMicros = at + size + 1;
     return at;
+  };
+
+  const withActivity = async (scans: Scan[]): Promise<Scan[]> => {
+    if (!options.activityOf || !scans.length) return scans;
+    const activity = await options.activityOf(scans.map((scan) => scan.scanId));
+    return scans.map((scan) => ({ ...scan, ...activity.get(scan.scanId) }));
   };
 
   // Group commit: concurrent scans share one INSERT; each caller waits for its batch's commit.
@@ -107,6 +137,7 @@ export function createScansService(
         throw new AppError('QR_PRIVATE');
       }
       const quota = plans[row.ownerPlan].limits.scansPerQrPerMonth;
+      const hideNumbers = numbersHidden(row);
       return {
         scanId: row.scanId,
         qr: {
@@ -114,8 +145,9 @@ export function createScansService(
           type: row.qr.type,
           status: row.qr.status,
           public: row.qr.isPublic,
-          details: row.qr.details,
+          details: hideNumbers ? withoutNumbers(row.qr.type, row.qr.details) : row.qr.details,
           lost: row.qr.lost,
+          hideNumbers,
         } as ScannedQr,
         quotaExceeded: row.earlierThisMonth >= quota,
       };
@@ -128,6 +160,16 @@ export function createScansService(
       }
       if (await repository.exists(scanId)) throw new AppError('SCAN_EXPIRED');
       throw new AppError('SCAN_NOT_FOUND');
+    },
+
+    async recordLocationConsent(scanId: string, granted: boolean, textVersion: string) {
+      if (await repository.recordLocationConsent(scanId, granted, textVersion)) return;
+      if (await repository.exists(scanId)) throw new AppError('SCAN_EXPIRED');
+      throw new AppError('SCAN_NOT_FOUND');
+    },
+
+    async eraseLocation(ownerId: string, scanId: string) {
+      if (!(await repository.eraseLocation(ownerId, scanId))) throw new AppError('SCAN_NOT_FOUND');
     },
 
     async history(ownerId: string, query: ScanHistoryQuery, qrId?: string): Promise<ScanPage> {
@@ -143,7 +185,7 @@ export function createScansService(
         pageSize: query.pageSize,
       });
       return {
-        items: items.map(toScan),
+        items: await withActivity(items.map(toScan)),
         total,
         page: query.page,
         pageSize: query.pageSize,

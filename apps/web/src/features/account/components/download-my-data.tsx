@@ -4,11 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 
-/** Saves `data` as a JSON file the browser downloads. */
-function saveJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
+/** Saves `content` as a file the browser downloads. */
+function saveFile(content: string, type: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -18,22 +16,42 @@ function saveJson(data: unknown, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-/** My Account › 'Download my data': a copy of everything kept about the account (DPDP access). */
+const downloads = {
+  /** Everything, as one JSON file. */
+  data: async (day: string) =>
+    saveFile(
+      JSON.stringify(await apiFetch<unknown>('/user/export'), null, 2),
+      'application/json',
+      `carecode-data-${day}.json`,
+    ),
+  /** The scan history, as a spreadsheet. */
+  // Reading the answer as text drops its byte-order mark; written back, so spreadsheets read the
+  // file as UTF-8 (Hindi names included).
+  scans: async (day: string) =>
+    saveFile(
+      `\uFEFF${await apiFetch<string>('/user/export/scans.csv', { responseType: 'text' })}`,
+      'text/csv;charset=utf-8',
+      `carecode-scans-${day}.csv`,
+    ),
+};
+type Download = keyof typeof downloads;
+
+/**
+ * My Account › 'Download my data': a copy of everything kept about the account (DPDP access),
+ * and the scan history as CSV.
+ */
 export function DownloadMyData() {
   const { t } = useTranslation('billing');
   const { errorText } = useErrorText();
-  const [state, setState] = useState<{ busy: boolean; error?: string; done?: boolean }>({
-    busy: false,
-  });
+  const [state, setState] = useState<{ busy?: Download; error?: string; done?: boolean }>({});
 
-  const download = async () => {
-    setState({ busy: true });
+  const download = async (kind: Download) => {
+    setState({ busy: kind });
     try {
-      const data = await apiFetch<unknown>('/user/export');
-      saveJson(data, `carecode-data-${new Date().toISOString().slice(0, 10)}.json`);
-      setState({ busy: false, done: true });
+      await downloads[kind](new Date().toISOString().slice(0, 10));
+      setState({ done: true });
     } catch (error) {
-      setState({ busy: false, error: errorText(error) });
+      setState({ error: errorText(error) });
     }
   };
 
@@ -49,15 +67,24 @@ export function DownloadMyData() {
           ) : null}
         </p>
       </div>
-      <Button
-        variant="secondary"
-        className="shrink-0"
-        onClick={() => void download()}
-        disabled={state.busy}
-        aria-busy={state.busy}
-      >
-        {state.busy ? t('account.preparingData') : t('account.downloadMyData')}
-      </Button>
+      <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+        <Button
+          variant="secondary"
+          onClick={() => void download('data')}
+          disabled={Boolean(state.busy)}
+          aria-busy={state.busy === 'data'}
+        >
+          {state.busy === 'data' ? t('account.preparingData') : t('account.downloadMyData')}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => void download('scans')}
+          disabled={Boolean(state.busy)}
+          aria-busy={state.busy === 'scans'}
+        >
+          {state.busy === 'scans' ? t('account.preparingData') : t('account.downloadScansCsv')}
+        </Button>
+      </div>
     </div>
   );
 }

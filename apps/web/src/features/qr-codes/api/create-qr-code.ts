@@ -1,9 +1,9 @@
-import type { QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
+import type { CreateQrCodeInput, QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { addQrCode } from './qr-code-cache.ts';
 
-export const createQrCode = (input: QrInput) =>
+export const createQrCode = (input: CreateQrCodeInput) =>
   apiFetch<QrCode>('/qr-codes/', { method: 'POST', body: input });
 
 export function useCreateQrCode() {

@@ -1,3 +1,4 @@
+import { CHILD_GUARDIAN_TEXT_VERSION } from '@carecode/domain/consents/consent.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -136,5 +137,50 @@ describe('CreateQrButton', () => {
     await fillLuggage(user);
     expect(await screen.findByText('Phone number must be 10 digits')).toBeInTheDocument();
     expect(screen.getByLabelText('Owner Phone')).toHaveAttribute('aria-invalid', 'true');
+  });
+  it('asks the owner of a Child Safety code to confirm they are the parent or guardian, and sends it', async () => {
+    const created = makeQr({ type: 'CHILD', id: 'child-id' });
+    const { user, calls, onCreated } = await setup({ status: 201, body: created });
+    await user.click(screen.getByRole('button', { name: 'Create New QR' }));
+    await user.click(screen.getByRole('button', { name: /^Child Safety/ }));
+    for (const [label, value] of Object.entries({
+      'Child Name': 'Asha',
+      'Parent Name': 'Meera',
+      'Parent Phone': '9123456780',
+      'Emergency Name': 'Ravi Kumar',
+      'Emergency Phone': '9876543210',
+    })) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.selectOptions(screen.getByLabelText('Blood Group'), 'O+');
+    const statement =
+      "I am this child's parent or legal guardian, and I may share these details to keep them safe.";
+    await user.click(screen.getByRole('button', { name: 'Create QR' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Please confirm that you are this child's parent or guardian.",
+    );
+    expect(screen.getByRole('checkbox', { name: statement })).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: statement }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create QR' }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      type: 'CHILD',
+      details: { fullName: 'Asha' },
+      guardianConsent: { textVersion: CHILD_GUARDIAN_TEXT_VERSION },
+    });
+  });
+
+  it('asks the same in Hindi', async () => {
+    const { user } = await setup({}, 'hi');
+    await user.click(screen.getByRole('button', { name: 'नया QR बनाएँ' }));
+    await user.click(screen.getByRole('button', { name: /^बच्चे की सुरक्षा/ }));
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'मैं इस बच्चे का माता-पिता या कानूनी अभिभावक हूँ, और इसकी सुरक्षा के लिए ये विवरण साझा कर सकता/सकती हूँ।',
+      }),
+    ).not.toBeChecked();
   });
 });

@@ -1,4 +1,10 @@
-import type { QrCode, QrDetails, QrInput, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
+import { CHILD_GUARDIAN_TEXT_VERSION } from '@carecode/domain/consents/consent.schema';
+import type {
+  CreateQrCodeInput,
+  QrCode,
+  QrDetails,
+  QrType,
+} from '@carecode/domain/qr-codes/qr-code.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,7 +39,12 @@ export function CreateQrButton({ onCreated }: { onCreated: (qr: QrCode) => void 
   const submit = async (details: QrDetails): Promise<Record<string, string> | void> => {
     if (!type) return;
     try {
-      const qr = await create.mutateAsync({ type, details } as QrInput);
+      const input = (
+        type === 'CHILD'
+          ? { type, details, guardianConsent: { textVersion: CHILD_GUARDIAN_TEXT_VERSION } }
+          : { type, details }
+      ) as CreateQrCodeInput;
+      const qr = await create.mutateAsync(input);
       toast.success(t('form.created'));
       close();
       onCreated(qr);
@@ -77,6 +88,14 @@ export function CreateQrButton({ onCreated }: { onCreated: (qr: QrCode) => void 
               busyLabel={t('form.creating')}
               onSubmit={submit}
               onCancel={close}
+              confirmation={
+                type === 'CHILD'
+                  ? {
+                      label: t('form.childGuardianConfirm'),
+                      requiredMessage: t('form.childGuardianRequired'),
+                    }
+                  : undefined
+              }
             />
           </div>
         ) : (

@@ -6,7 +6,7 @@ import {
   type QrType,
 } from '@carecode/domain/qr-codes/qr-code.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, type FieldError, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,6 +34,8 @@ export interface QrDetailsFormProps {
   onSubmit: (details: QrDetails) => Promise<Record<string, string> | void>;
   onCancel?: () => void;
   cancelLabel?: string;
+  /** A statement the owner must tick before the form is sent (the child's guardian, on create). */
+  confirmation?: { label: string; requiredMessage: string };
 }
 
 /** The resolver checks what would be sent: blanks dropped, optional medical block removed. */
@@ -109,9 +111,13 @@ export function QrDetailsForm({
   onSubmit,
   onCancel,
   cancelLabel,
+  confirmation,
 }: QrDetailsFormProps) {
   const { t } = useTranslation('qr-codes');
   const idPrefix = useId();
+  const [isConfirmed, setConfirmed] = useState(false);
+  const [isConfirmMissing, setConfirmMissing] = useState(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
@@ -123,6 +129,11 @@ export function QrDetailsForm({
   });
 
   const submit = handleSubmit(async (details) => {
+    if (confirmation && !isConfirmed) {
+      setConfirmMissing(true);
+      confirmRef.current?.focus();
+      return;
+    }
     const serverErrors = await onSubmit(details);
     if (!serverErrors) return;
     let isFirst = true;
@@ -165,6 +176,36 @@ export function QrDetailsForm({
           <div key={index}>{fields}</div>
         );
       })}
+      {confirmation && (
+        <div>
+          <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-slate-800">
+            <input
+              ref={confirmRef}
+              type="checkbox"
+              className="mt-1 h-5 w-5 shrink-0"
+              checked={isConfirmed}
+              aria-invalid={isConfirmMissing && !isConfirmed}
+              aria-describedby={
+                isConfirmMissing && !isConfirmed ? `${idPrefix}-confirm-error` : undefined
+              }
+              onChange={(event) => {
+                setConfirmed(event.target.checked);
+                if (event.target.checked) setConfirmMissing(false);
+              }}
+            />
+            <span>{confirmation.label}</span>
+          </label>
+          {isConfirmMissing && !isConfirmed && (
+            <p
+              id={`${idPrefix}-confirm-error`}
+              role="alert"
+              className="mt-1 text-sm font-medium text-red-700"
+            >
+              {confirmation.requiredMessage}
+            </p>
+          )}
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>

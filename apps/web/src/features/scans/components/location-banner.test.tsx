@@ -1,3 +1,4 @@
+import { LOCATION_PROMPT_TEXT_VERSION } from '@carecode/domain/consents/consent.schema';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, loadTexts, renderApp } from '../../../test/kit.tsx';
@@ -116,13 +117,18 @@ describe('LocationBanner', () => {
     await advance(1);
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     await flush();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({
-      method: 'PUT',
+    // The location, and the browser's permission recorded as the scanner's consent.
+    expect(calls).toHaveLength(2);
+    const sent = calls.find((call) => call.method === 'PUT')!;
+    expect(sent).toMatchObject({
       url: 'http://localhost:3000/api/scans/scan-123/location',
       body: { latitude: 28.6139, longitude: 77.209 },
     });
-    expect(calls[0].headers.authorization).toBeUndefined();
+    expect(sent.headers.authorization).toBeUndefined();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: 'http://localhost:3000/api/scans/scan-123/location-consent',
+      body: { granted: true, textVersion: LOCATION_PROMPT_TEXT_VERSION },
+    });
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.thanks);
     expect(screen.queryByRole('heading', { name: TITLE })).not.toBeInTheDocument();
   });
@@ -176,7 +182,17 @@ describe('LocationBanner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Allow Location' }));
     await flush();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(calls).toHaveLength(0);
+    // A refusal is recorded as the scanner's answer; other failures are not answers.
+    expect(calls.map((call) => [call.path, call.body])).toEqual(
+      code === 1
+        ? [
+            [
+              '/scans/scan-123/location-consent',
+              { granted: false, textVersion: LOCATION_PROMPT_TEXT_VERSION },
+            ],
+          ]
+        : [],
+    );
     expect(screen.getByRole('heading', { name: TITLE })).toBeInTheDocument();
   });
 
@@ -200,7 +216,10 @@ describe('LocationBanner', () => {
     expect(screen.queryByRole('button', { name: 'Allow Location' })).not.toBeInTheDocument();
     await advance(AUTO_REQUEST_DELAY_MS * 2);
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
-    expect(calls).toHaveLength(1);
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/scans/scan-123/location',
+      '/scans/scan-123/location-consent',
+    ]);
   });
 
   it('a retry after an error clears the old message', async () => {

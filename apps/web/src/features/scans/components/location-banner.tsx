@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { shareLocation } from '../api/share-location.ts';
+import { recordLocationConsent, shareLocation } from '../api/share-location.ts';
 
 /** sessionStorage flag: the prompt shows once per browser session (spec §4 Location prompt). */
 export const LOCATION_PROMPT_FLAG = 'carecode.locationPrompted';
@@ -78,6 +78,7 @@ export function LocationBanner({ scanId }: { scanId: string }) {
     };
     geolocation.getCurrentPosition(
       (position) => {
+        void recordLocationConsent(scanId, true);
         shareLocation(scanId, {
           latitude: position.coords.latitude,
           longitude: position.coords.longitude,
@@ -91,7 +92,10 @@ export function LocationBanner({ scanId }: { scanId: string }) {
         );
       },
       // 1 = PERMISSION_DENIED
-      (error) => fail(error.code === 1 ? 'denied' : 'unavailable'),
+      (error) => {
+        if (error.code === 1) void recordLocationConsent(scanId, false);
+        fail(error.code === 1 ? 'denied' : 'unavailable');
+      },
       GEOLOCATION_OPTIONS,
     );
   };

@@ -62,6 +62,35 @@ describe('ScanHistoryTable', () => {
     expect(screen.getByText('Page 1 of 1 · 2 scans')).toBeInTheDocument();
   });
 
+  it('erases a shared location after asking, and shows the history without it', async () => {
+    const located = scan(2, QR_A, { latitude: 28.6139, longitude: 77.209, gpsEnabled: true });
+    let erased = false;
+    const { calls } = await renderTable((call) => {
+      if (call.method === 'DELETE') {
+        erased = true;
+        return { status: 204 };
+      }
+      return { body: page([erased ? { ...located, location: null } : located], 1) };
+    });
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1];
+    const erase = within(row).getByRole('button', { name: /^Erase the location shared at / });
+    fireEvent.click(erase);
+    // Asked first; nothing erased yet, and the row did not open the QR page.
+    expect(within(row).getByRole('group', { name: 'Erase this location for good?' })).toBeVisible();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    fireEvent.click(within(row).getByRole('button', { name: 'Keep' }));
+    expect(within(row).queryByRole('group')).not.toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: /^Erase the location shared at / }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText('Location erased.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByText('Not shared')).toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/scans/${located.scanId}/location`,
+    ]);
+    expect(screen.queryByText('QR page')).not.toBeInTheDocument();
+  });
+
   it('opens the QR page when a row is clicked', async () => {
     await renderTable(() => ({ body: page([scan(1, QR_B)]) }));
     const cell = await screen.findByText('Chrome on Android · Mobile');

@@ -9,6 +9,7 @@ import { scanHistoryQueryOptions } from '../api/get-scan-history.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { deviceLabel, formatScanTime, mapLink, shortQrId } from '../lib/format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { EraseLocationButton } from './erase-location-button.tsx';
 
 /** Spec §9: 5 scans a page. */
 export const SCAN_HISTORY_PAGE_SIZE = 5;
@@ -124,15 +125,21 @@ export function ScanHistoryTable({ qrId }: ScanHistoryTableProps) {
                 <td className="px-4 py-2 text-slate-800">{deviceLabel(scan.deviceInfo, t)}</td>
                 <td className="px-4 py-2">
                   {scan.location ? (
-                    <a
-                      href={mapLink(scan.location.latitude, scan.location.longitude)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      onClick={(event) => event.stopPropagation()}
-                      className="inline-flex min-h-11 items-center font-semibold text-blue-700 underline underline-offset-2"
-                    >
-                      {t('history.viewOnMap')}
-                    </a>
+                    <span className="inline-flex flex-wrap items-center gap-x-3">
+                      <a
+                        href={mapLink(scan.location.latitude, scan.location.longitude)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        onClick={(event) => event.stopPropagation()}
+                        className="inline-flex min-h-11 items-center font-semibold text-blue-700 underline underline-offset-2"
+                      >
+                        {t('history.viewOnMap')}
+                      </a>
+                      <EraseLocationButton
+                        scanId={scan.scanId}
+                        timeLabel={formatScanTime(scan.scanTimestamp, i18n.language)}
+                      />
+                    </span>
                   ) : (
                     <span className="text-slate-500">{t('history.noLocation')}</span>
                   )}
