@@ -30,12 +30,11 @@ function ScanActivity({ scan }: { scan: Scan }) {
       {scan.calls?.map((call) => (
         <li key={call.id}>
           {t('history.call', {
-            outcome:
-              call.status === 'completed' && call.durationSeconds !== null
-                ? t('history.callStatus.completed', { seconds: call.durationSeconds })
-                : t(
-                    `history.callStatus.${call.status === 'completed' ? 'simulated' : call.status}`,
-                  ),
+            outcome: call.simulated
+              ? t('history.callStatus.simulated')
+              : call.status === 'completed'
+                ? t('history.callStatus.completed', { seconds: call.durationSeconds ?? 0 })
+                : t(`history.callStatus.${call.status}`),
             last2: call.scannerLast2,
           })}
         </li>
