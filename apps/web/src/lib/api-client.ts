@@ -89,7 +89,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     accept: request.responseType === 'text' ? '*/*' : 'application/json',
     'accept-language': detectLanguage(),
   };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file with it) goes as multipart, with the boundary the browser writes.
+  const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (request.auth !== false) {
     const token = await getAccessToken();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -99,7 +101,12 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     response = await fetch(apiUrl(path), {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body:
+        request.body === undefined
+          ? undefined
+          : isForm
+            ? (request.body as FormData)
+            : JSON.stringify(request.body),
       signal: request.signal,
     });
   } catch (error) {

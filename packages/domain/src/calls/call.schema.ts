@@ -69,6 +69,8 @@ export const ownerCallSchema = z.object({
   status: z.enum(callStatuses),
   durationSeconds: z.number().int().nonnegative().nullable(),
   scannerLast2: z.string(),
+  /** Placed through the sandbox gateway: nobody was dialled. */
+  simulated: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type OwnerCall = z.infer<typeof ownerCallSchema>;

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { requiredOrInvalid, strictObject } from '../qr-codes/fields.schema.ts';
 
-/**
- * Versions of the texts a person agrees to. A consent is recorded with the version of the text
- * that was shown; a changed text gets a new version (and older ones stay accepted while cached
- * pages still show them).
- */
-export const LOCATION_PROMPT_TEXT_VERSION = 'location-prompt/2026-11';
-export const CHILD_GUARDIAN_TEXT_VERSION = 'child-guardian/2026-11';
+import { CHILD_GUARDIAN_TEXT_VERSION, LOCATION_PROMPT_TEXT_VERSION } from './consent-versions.ts';
+
+export { CHILD_GUARDIAN_TEXT_VERSION, LOCATION_PROMPT_TEXT_VERSION };
 
 export const consentKinds = ['LOCATION_SHARING', 'CHILD_GUARDIAN'] as const;
 export type ConsentKind = (typeof consentKinds)[number];

@@ -33,6 +33,7 @@ export const toOwnerCall = (row: CallRow): OwnerCall => ({
   status: row.status as CallStatus,
   durationSeconds: row.duration_seconds,
   scannerLast2: row.scanner_last2,
+  simulated: row.gateway === 'sandbox',
   createdAt: new Date(row.created_at).toISOString(),
 });
 

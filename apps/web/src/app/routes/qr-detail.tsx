@@ -10,6 +10,8 @@ import { GuardiansCard } from '../../features/alerts/components/guardians-card.t
 import { QrAlertPreferencesCard } from '../../features/alerts/components/qr-alert-preferences-card.tsx';
 import { QrDesigner } from '../../features/designer/components/qr-designer-lazy.tsx';
 import { qrCodeQueryOptions } from '../../features/qr-codes/api/get-qr-code.ts';
+import { ConversationsCard } from '../../features/qr-codes/components/conversations-card.tsx';
+import { HideNumbersCard } from '../../features/qr-codes/components/hide-numbers-card.tsx';
 import { LostModeCard } from '../../features/qr-codes/components/lost-mode-card.tsx';
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { QrPanel } from '../../features/qr-codes/components/qr-panel.tsx';
@@ -76,6 +78,10 @@ export function Component() {
             {/* qr-designer */}
             <QrDesigner qrId={qr.id} type={qr.type} details={qr.details} />
           </QrPanel>
+        </div>
+        <div className="grid items-start gap-6 md:grid-cols-2">
+          <ConversationsCard qrId={qr.id} />
+          <HideNumbersCard qr={qr} />
         </div>
         <div className="grid items-start gap-6 md:grid-cols-2">
           <GuardiansCard qrId={qr.id} />

@@ -1,5 +1,6 @@
 import { scanEmergencyNumbers } from '@carecode/domain/emergency-numbers';
 import type { ScanSession } from '@carecode/domain/scans/scan.schema';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -7,6 +8,10 @@ import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { EmergencyNumbersList } from '../../components/emergency-numbers-list.tsx';
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { ReportAbuseLine } from '../../features/qr-codes/components/report-abuse-line.tsx';
+import {
+  HiddenNumberCall,
+  type BridgeContact,
+} from '../../features/scans/components/hidden-number-call.tsx';
 import { LocationBanner } from '../../features/scans/components/location-banner.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LostBanner } from './lost-banner.tsx';
@@ -16,6 +21,9 @@ import { LostBanner } from './lost-banner.tsx';
 // QR-drawing code. The app's route draws it too, from its query (scan-session-page.tsx).
 
 export const SCAN_NAMESPACES = ['scans', 'qr-codes'] as const;
+
+// Below the details and not needed to draw the page: loaded after it.
+const FinderMessages = lazy(() => import('../../features/scans/components/finder-messages.tsx'));
 
 /** Where the session read stands. */
 export type ScanSessionState =
@@ -91,7 +99,23 @@ export function ScanSessionView({ state }: { state: ScanSessionState }) {
           details={state.session.qr.details}
           showEdit={false}
           contactLinks="tel+whatsapp"
+          hiddenNumber={
+            state.session.qr.hideNumbers
+              ? ({ group, role }) => (
+                  <HiddenNumberCall
+                    scanId={state.session.scanId}
+                    contact={group as BridgeContact}
+                    role={role}
+                  />
+                )
+              : undefined
+          }
         />
+        {state.session.qr.details && (
+          <Suspense fallback={null}>
+            <FinderMessages scanId={state.session.scanId} />
+          </Suspense>
+        )}
       </>
     );
   }

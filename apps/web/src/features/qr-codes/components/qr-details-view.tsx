@@ -1,6 +1,7 @@
 import { bloodGroupLabels } from '@carecode/domain/qr-codes/blood-group-labels';
 import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { qrFieldSections, type QrFieldSection } from '@carecode/domain/qr-codes/qr-fields';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 
@@ -17,6 +18,11 @@ export interface QrDetailsViewProps {
   onEdit?: () => void;
   /** Phone numbers are always tap-to-call; add WhatsApp links with 'tel+whatsapp'. */
   contactLinks?: ContactLinks;
+  /**
+   * Where a contact comes without its number (the owner hides it), what stands in its place:
+   * the scan page's call through the bridge. Given the contact's field name and its heading.
+   */
+  hiddenNumber?: (contact: { group: string; role: string }) => ReactNode;
 }
 
 const asRecord = (value: unknown): Record_ | undefined =>
@@ -61,6 +67,7 @@ export function QrDetailsView({
   showEdit = true,
   onEdit,
   contactLinks = 'tel',
+  hiddenNumber,
 }: QrDetailsViewProps) {
   const { t } = useTranslation('qr-codes');
   const data = asRecord(details);
@@ -160,7 +167,7 @@ export function QrDetailsView({
                 {group.nameValue && (
                   <DetailRow label={t(`fields.${group.name}`)}>{group.nameValue}</DetailRow>
                 )}
-                {group.phoneValue && (
+                {group.phoneValue ? (
                   <DetailRow label={t(`fields.${group.phone}`)}>
                     <PhoneLinks
                       name={group.nameValue}
@@ -168,6 +175,12 @@ export function QrDetailsView({
                       links={contactLinks}
                     />
                   </DetailRow>
+                ) : (
+                  hiddenNumber && (
+                    <div className="py-2">
+                      {hiddenNumber({ group: group.key, role: t(`groups.${group.legend}`) })}
+                    </div>
+                  )
                 )}
               </dl>
             </div>

@@ -1,4 +1,4 @@
-import { LOCATION_PROMPT_TEXT_VERSION } from '@carecode/domain/consents/consent.schema';
+import { LOCATION_PROMPT_TEXT_VERSION } from '@carecode/domain/consents/consent-versions';
 import type { LocationInput } from '@carecode/domain/scans/scan.schema';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -1,3 +1,4 @@
+import type { Scan } from '@carecode/domain/scans/scan.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,29 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export interface ScanHistoryTableProps {
   /** Only this QR's scans; all the owner's scans when absent. */
   qrId?: string;
+}
+
+/** What followed a scan: calls through the bridge and messages with the owner. */
+function ScanActivity({ scan }: { scan: Scan }) {
+  const { t } = useTranslation('scans');
+  if (!scan.calls?.length && !scan.messageCount) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-sm text-slate-600">
+      {scan.calls?.map((call) => (
+        <li key={call.id}>
+          {t('history.call', {
+            outcome: call.simulated
+              ? t('history.callStatus.simulated')
+              : call.status === 'completed'
+                ? t('history.callStatus.completed', { seconds: call.durationSeconds ?? 0 })
+                : t(`history.callStatus.${call.status}`),
+            last2: call.scannerLast2,
+          })}
+        </li>
+      ))}
+      {scan.messageCount ? <li>{t('history.messages', { count: scan.messageCount })}</li> : null}
+    </ul>
+  );
 }
 
 /**
@@ -122,7 +146,10 @@ export function ScanHistoryTable({ qrId }: ScanHistoryTableProps) {
                     {formatScanTime(scan.scanTimestamp, i18n.language)}
                   </time>
                 </td>
-                <td className="px-4 py-2 text-slate-800">{deviceLabel(scan.deviceInfo, t)}</td>
+                <td className="px-4 py-2 text-slate-800">
+                  {deviceLabel(scan.deviceInfo, t)}
+                  <ScanActivity scan={scan} />
+                </td>
                 <td className="px-4 py-2">
                   {scan.location ? (
                     <span className="inline-flex flex-wrap items-center gap-x-3">
