@@ -46,6 +46,15 @@ const cases: Array<[string, Omit<ScanPageData, 'language'>]> = [
       }),
     },
   ],
+  [
+    'hidden numbers (the call bridge)',
+    {
+      session: session({
+        hideNumbers: true,
+        details: { numberPlate: 'MH12AB1234', ownerContact: { name: 'Kiran Rao' } },
+      } as Partial<ScanSession['qr']>),
+    },
+  ],
   ['a session over the quota', { session: { ...session(), quotaExceeded: true } }],
   ['a private QR', { error: { status: 403, code: 'QR_PRIVATE' } }],
   ['an expired session', { error: { status: 410, code: 'SCAN_EXPIRED' } }],

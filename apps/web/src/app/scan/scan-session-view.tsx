@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { EmergencyNumbersList } from '../../components/emergency-numbers-list.tsx';
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { ReportAbuseLine } from '../../features/qr-codes/components/report-abuse-line.tsx';
@@ -73,6 +74,7 @@ const retrySeconds = (error: ApiError) => {
 export function ScanSessionView({ state }: { state: ScanSessionState }) {
   const { t } = useTranslation([...SCAN_NAMESPACES]);
   const session = state.status === 'success' ? state.session : undefined;
+  const isHydrated = useHydrated();
 
   let content;
   if (state.status === 'pending') {
@@ -111,7 +113,9 @@ export function ScanSessionView({ state }: { state: ScanSessionState }) {
               : undefined
           }
         />
-        {state.session.qr.details && (
+        {/* Messages need script (they are sent and heard live): drawn once the page has
+          hydrated, never by the server. */}
+        {state.session.qr.details && isHydrated && (
           <Suspense fallback={null}>
             <FinderMessages scanId={state.session.scanId} />
           </Suspense>
