@@ -133,6 +133,24 @@ describe('the server-rendered scan page', () => {
     expect(html).not.toContain('<title>');
   });
 
+  it('draws a hidden number as a bridge call that needs script, saying so without it', async () => {
+    const { html } = await renderScanPage(
+      {
+        language: 'en',
+        session: session({
+          hideNumbers: true,
+          details: { numberPlate: 'MH12AB1234', ownerContact: { name: 'Kiran Rao' } },
+        } as Partial<ScanSession['qr']>),
+      },
+      config,
+    );
+    expect(html).not.toContain('href="tel:98');
+    expect(html).toMatch(/<button type="button" disabled="" class="noscript:hidden [^"]*">/);
+    expect(html).toContain(
+      '<noscript><span class="block text-sm font-medium text-slate-900">Calling without showing the number needs JavaScript, which is turned off in this browser. If someone needs help now, call an emergency number below.</span></noscript>',
+    );
+  });
+
   it('draws it in Hindi', async () => {
     const { html, title } = await renderScanPage({ language: 'hi', session: session() }, config);
     expect(title).toBe('स्कैन किया गया QR · CareCode');
