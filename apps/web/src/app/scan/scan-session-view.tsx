@@ -1,14 +1,13 @@
 import { scanEmergencyNumbers } from '@carecode/domain/emergency-numbers';
 import type { ScanSession } from '@carecode/domain/scans/scan.schema';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { EmergencyNumbersList } from '../../components/emergency-numbers-list.tsx';
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { ReportAbuseLine } from '../../features/qr-codes/components/report-abuse-line.tsx';
+import FinderMessages from '../../features/scans/components/finder-messages.tsx';
 import {
   HiddenNumberCall,
   type BridgeContact,
@@ -22,9 +21,6 @@ import { LostBanner } from './lost-banner.tsx';
 // QR-drawing code. The app's route draws it too, from its query (scan-session-page.tsx).
 
 export const SCAN_NAMESPACES = ['scans', 'qr-codes'] as const;
-
-// Below the details and not needed to draw the page: loaded after it.
-const FinderMessages = lazy(() => import('../../features/scans/components/finder-messages.tsx'));
 
 /** Where the session read stands. */
 export type ScanSessionState =
@@ -74,7 +70,6 @@ const retrySeconds = (error: ApiError) => {
 export function ScanSessionView({ state }: { state: ScanSessionState }) {
   const { t } = useTranslation([...SCAN_NAMESPACES]);
   const session = state.status === 'success' ? state.session : undefined;
-  const isHydrated = useHydrated();
 
   let content;
   if (state.status === 'pending') {
@@ -113,13 +108,9 @@ export function ScanSessionView({ state }: { state: ScanSessionState }) {
               : undefined
           }
         />
-        {/* Messages need script (they are sent and heard live): drawn once the page has
-          hydrated, never by the server. */}
-        {state.session.qr.details && isHydrated && (
-          <Suspense fallback={null}>
-            <FinderMessages scanId={state.session.scanId} />
-          </Suspense>
-        )}
+        {/* Drawn by the server with the rest (a late block would become the page's largest
+          paint); it sends and hears messages once hydrated, and is hidden without script. */}
+        {state.session.qr.details && <FinderMessages scanId={state.session.scanId} />}
       </>
     );
   }

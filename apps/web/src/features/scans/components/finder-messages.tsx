@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { getMessages, scanEventsUrl, sendMessage } from '../api/finder-contact.ts';
 
 /** The limits the server applies, checked here first so a scanner learns at once. */
@@ -36,6 +37,8 @@ export default function FinderMessages({ scanId }: { scanId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
+  // Drawn by the server too: sending waits for the page's script.
+  const isHydrated = useHydrated();
 
   const refresh = useCallback(
     () =>
@@ -98,7 +101,7 @@ export default function FinderMessages({ scanId }: { scanId: string }) {
   return (
     <section
       aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm noscript:hidden sm:p-5"
     >
       <h2 id={titleId} className="text-lg font-bold text-slate-900">
         {t('messages.title')}
@@ -178,7 +181,7 @@ export default function FinderMessages({ scanId }: { scanId: string }) {
           </p>
           <button
             type="submit"
-            disabled={isSending}
+            disabled={isSending || !isHydrated}
             aria-busy={isSending}
             className="min-h-11 w-full rounded-xl bg-blue-700 px-4 font-semibold text-white hover:bg-blue-800 disabled:opacity-60 sm:w-auto"
           >
