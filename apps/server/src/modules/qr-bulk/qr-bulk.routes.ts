@@ -11,9 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { rateLimit } from '../../plugins/rate-limit/rate-limit.plugin.ts';
-import { scanUrl } from '../qr-images/qr-images.service.ts';
 import { createQrBulkRepository } from './qr-bulk.repository.ts';
-import { createQrBulkService, sheetStyleOf } from './qr-bulk.service.ts';
+import { createQrBulkService, sheetOptions } from './qr-bulk.service.ts';
 import { renderQrSheet } from './qr-sheet.pdf.ts';
 
 /** Uploads per owner: a school's batches in a sitting, not a flood of 2,000-row files. */
@@ -33,9 +32,6 @@ export const sheetRateLimit = {
 };
 
 const typeQuerySchema = z.strictObject({ type: qrTypeSchema });
-
-/** The card's note (the designer's `card.note`, English). */
-const CARD_NOTE = 'Scan using camera or any QR scanner like a payment-app scanner.';
 
 /**
  * Bulk creation from CSV and print-ready sheets of the owner's own codes:
@@ -83,12 +79,7 @@ export const qrBulkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const sendSheet = async (ownerId: string, choice: SheetRequest, reply: FastifyReply) => {
     const cards = await service.sheetCards(ownerId, choice.ids);
-    const { doc } = renderQrSheet(cards, {
-      scanUrl: (id) => scanUrl(app.config.apiBaseUrl, id),
-      styleOf: sheetStyleOf(choice),
-      note: CARD_NOTE,
-      website: app.config.siteHost,
-    });
+    const { doc } = renderQrSheet(cards, sheetOptions(app.config, choice));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', 'attachment; filename="carecode-qr-sheet.pdf"')

@@ -13,7 +13,24 @@ import { newId } from '../../lib/ids.ts';
 import { qrCodeLimitFor, toQrCode } from '../qr-codes/qr-codes.service.ts';
 import { parseBulkCsv } from './bulk-csv.ts';
 import type { QrBulkRepository } from './qr-bulk.repository.ts';
-import type { SheetCard, SheetStyle } from './qr-sheet.pdf.ts';
+import { scanUrl } from '../qr-images/qr-images.service.ts';
+import type { SheetCard, SheetOptions, SheetStyle } from './qr-sheet.pdf.ts';
+
+/** The card's note (the designer's `card.note`, English; spec §1). */
+export const CARD_NOTE = 'Scan using camera or any QR scanner like a payment-app scanner.';
+
+/** How a sheet draws its cards: the scan URL, each kind's look, note and website. */
+export function sheetOptions(
+  config: { apiBaseUrl: string; siteHost: string },
+  choice: Pick<SheetRequest, 'theme' | 'size' | 'title'>,
+): SheetOptions {
+  return {
+    scanUrl: (id) => scanUrl(config.apiBaseUrl, id),
+    styleOf: sheetStyleOf(choice),
+    note: CARD_NOTE,
+    website: config.siteHost,
+  };
+}
 
 /** The designer's look of each kind for a sheet's choices (a kind lacking one: its default). */
 export function sheetStyleOf(

@@ -87,6 +87,47 @@ interface Metrics {
   scale: number;
 }
 
+/** The card's size for a kind (every card of a sheet gets the tallest, so cut lines align). */
+function measureCard(
+  doc: PDFKit.PDFDocument,
+  options: SheetOptions,
+  type: QrType,
+  subtitle: boolean,
+): Metrics {
+  const { size, title } = options.styleOf(type);
+  const s = size.scale;
+  const pad = 14 * s;
+  const top = type === 'LUGGAGE' ? 30 * s : pad;
+  const width = Math.ceil(size.width + 6 * s + 2 * pad + 3 * s) * PX;
+  const inner = width - 2 * pad * PX;
+  const titleHeight = doc
+    .font(LATIN_BOLD)
+    .fontSize(17 * s * PX)
+    .heightOfString(title.label, { width: inner, lineGap: 0 });
+  const noteHeight = doc
+    .font('Helvetica')
+    .fontSize(10.5 * s * PX)
+    .heightOfString(options.note, { width: inner });
+  const height =
+    (top + 15 * s + 8 * s + 10 * s + size.width + 6 * s) * PX +
+    titleHeight +
+    (subtitle ? (10 * s + 13 * s * 1.25 + 6 * s) * PX : 0) +
+    (8 * s + 5 * s + 11.5 * s * 1.25 + pad) * PX +
+    noteHeight;
+  return { width, height: Math.ceil(height), scale: s };
+}
+
+const hasSubtitle = (card: SheetCard) => Boolean(textOf(card.details, qrCardFieldOf(card.type)));
+
+/**
+ * Where each card goes: pages of cells in points from the page's top left (for the renderer, and
+ * for tests that cut each card out of a rasterised page).
+ */
+export function planSheet(cards: readonly SheetCard[], options: SheetOptions): SheetCell[][] {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  return layoutPages(cards, (card) => measureCard(doc, options, card.type, hasSubtitle(card)));
+}
+
 /**
  * Print-ready A4 sheets of the designer's cards (the tag card: brand mark, title, the code on
  * its white tile, the name or description the kind prints, note and website), several a page in
@@ -104,31 +145,6 @@ export function renderQrSheet(cards: readonly SheetCard[], options: SheetOptions
   doc.registerFont(DEVANAGARI, DEVANAGARI_FONT);
 
   const fontFor = (text: string) => (hasDevanagari(text) ? DEVANAGARI : LATIN_BOLD);
-
-  /** The card's size for a kind (every card of a sheet gets the tallest, so cut lines align). */
-  const measure = (type: QrType, subtitle: boolean): Metrics => {
-    const { size, title } = options.styleOf(type);
-    const s = size.scale;
-    const pad = 14 * s;
-    const top = type === 'LUGGAGE' ? 30 * s : pad;
-    const width = Math.ceil(size.width + 6 * s + 2 * pad + 3 * s) * PX;
-    const inner = width - 2 * pad * PX;
-    const titleHeight = doc
-      .font(LATIN_BOLD)
-      .fontSize(17 * s * PX)
-      .heightOfString(title.label, { width: inner, lineGap: 0 });
-    const noteHeight = doc
-      .font('Helvetica')
-      .fontSize(10.5 * s * PX)
-      .heightOfString(options.note, { width: inner });
-    const height =
-      (top + 15 * s + 8 * s + 10 * s + size.width + 6 * s) * PX +
-      titleHeight +
-      (subtitle ? (10 * s + 13 * s * 1.25 + 6 * s) * PX : 0) +
-      (8 * s + 5 * s + 11.5 * s * 1.25 + pad) * PX +
-      noteHeight;
-    return { width, height: Math.ceil(height), scale: s };
-  };
 
   const drawLogo = (x: number, y: number, side: number) => {
     const unit = side / 64;
@@ -263,9 +279,7 @@ export function renderQrSheet(cards: readonly SheetCard[], options: SheetOptions
     doc.stroke();
   };
 
-  const pages = layoutPages(cards, (card) =>
-    measure(card.type, Boolean(textOf(card.details, qrCardFieldOf(card.type)))),
-  );
+  const pages = layoutPages(cards, (card) => measureCard(doc, options, card.type, hasSubtitle(card)));
 
   void (async () => {
     try {
@@ -292,7 +306,7 @@ function fitText(doc: PDFKit.PDFDocument, text: string, width: number): string {
   return `${cut.trimEnd()}…`;
 }
 
-interface Cell {
+export interface SheetCell {
   card: SheetCard;
   x: number;
   y: number;
@@ -303,12 +317,12 @@ interface Cell {
  * Cards in reading order on A4 pages: one grid for the whole sheet, its cell as wide and tall as
  * the largest card (every card takes the cell's size, so the cut lines of a column line up).
  */
-function layoutPages(cards: readonly SheetCard[], measure: (card: SheetCard) => Metrics): Cell[][] {
+function layoutPages(cards: readonly SheetCard[], measure: (card: SheetCard) => Metrics): SheetCell[][] {
   const byKey = new Map<string, Metrics>();
   let cellWidth = 0;
   let cellHeight = 0;
   for (const card of cards) {
-    const key = `${card.type}|${Boolean(textOf(card.details, qrCardFieldOf(card.type)))}`;
+    const key = `${card.type}|${hasSubtitle(card)}`;
     let metrics = byKey.get(key);
     if (!metrics) {
       metrics = measure(card);
@@ -323,11 +337,11 @@ function layoutPages(cards: readonly SheetCard[], measure: (card: SheetCard) => 
   const rows = Math.max(1, Math.floor((usableHeight + GUTTER) / (cellHeight + GUTTER)));
   const left = (PAGE.width - (columns * cellWidth + (columns - 1) * GUTTER)) / 2;
   const top = (PAGE.height - (rows * cellHeight + (rows - 1) * GUTTER)) / 2;
-  const pages: Cell[][] = [];
+  const pages: SheetCell[][] = [];
   cards.forEach((card, index) => {
     const onPage = index % (columns * rows);
     if (onPage === 0) pages.push([]);
-    const metrics = byKey.get(`${card.type}|${Boolean(textOf(card.details, qrCardFieldOf(card.type)))}`)!;
+    const metrics = byKey.get(`${card.type}|${hasSubtitle(card)}`)!;
     pages.at(-1)!.push({
       card,
       x: left + (onPage % columns) * (cellWidth + GUTTER),
