@@ -26,7 +26,8 @@ export const BULK_MAX_ROWS = 2000;
 export const BULK_MAX_BYTES = 4 * 1024 * 1024;
 
 /** The columns of a kind, in the order of the form: the template's header row. */
-export const bulkColumnsOf = (type: QrType): string[] => qrFieldsOf(type).map((field) => field.path);
+export const bulkColumnsOf = (type: QrType): string[] =>
+  qrFieldsOf(type).map((field) => field.path);
 
 /** Header problems: columns the kind does not have, lacks, or names twice. */
 export interface BulkHeaderProblems {
@@ -69,8 +70,7 @@ export function bloodGroupFromCell(cell: string): BloodGroup | undefined {
 }
 
 export type BulkRowResult =
-  | { ok: true; details: QrDetails }
-  | { ok: false; fields: Record<string, string> };
+  { ok: true; details: QrDetails } | { ok: false; fields: Record<string, string> };
 
 /**
  * One data row (cells by column) → the details the form would send, checked by the form's

@@ -126,4 +126,3 @@ export const titlesByKind: Record<DesignerKind, readonly TitleOption[]> = {
     { id: 'medical-info', label: 'Medical Emergency Info' },
   ],
 };
-

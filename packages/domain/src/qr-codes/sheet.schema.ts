@@ -34,7 +34,12 @@ const optionsShape = {
 export const sheetQuerySchema = z.strictObject({
   ids: z
     .string({ error: REQUIRED_MESSAGE })
-    .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .pipe(idListSchema),
   ...optionsShape,
 });

@@ -44,21 +44,24 @@ const countCodes = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/qr-codes/', headers })).json().length as number;
 
 describe('GET /api/qr-codes/bulk/template', () => {
-  it.each(qrTypes)('gives the %s template: BOM, header of the field paths, as a download', async (type) => {
-    const { headers } = await newOwner();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/qr-codes/bulk/template?type=${type}`,
-      headers,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="carecode-${type.toLowerCase()}-template.csv"`,
-    );
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(res.body).toBe(`\uFEFF${bulkColumnsOf(type).join(',')}\r\n`);
-  });
+  it.each(qrTypes)(
+    'gives the %s template: BOM, header of the field paths, as a download',
+    async (type) => {
+      const { headers } = await newOwner();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/qr-codes/bulk/template?type=${type}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="carecode-${type.toLowerCase()}-template.csv"`,
+      );
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      expect(res.body).toBe(`\uFEFF${bulkColumnsOf(type).join(',')}\r\n`);
+    },
+  );
 
   it('names the child columns by their API paths', () => {
     expect(bulkColumnsOf('CHILD')).toEqual([
@@ -102,7 +105,9 @@ describe('POST /api/qr-codes/bulk', () => {
     const body = res.json();
     expect(body.created).toBe(30);
     expect(body.qrCodes).toHaveLength(30);
-    const byName = new Map(body.qrCodes.map((qr: { details: { fullName: string } }) => [qr.details.fullName, qr]));
+    const byName = new Map(
+      body.qrCodes.map((qr: { details: { fullName: string } }) => [qr.details.fullName, qr]),
+    );
     expect(byName.get('आरव शर्मा')).toMatchObject({
       type: 'CHILD',
       status: 'ASSIGNED',
@@ -266,7 +271,10 @@ describe('POST /api/qr-codes/bulk', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('The file has no rows under its header row.');
 
-    const latin1 = Buffer.concat([Buffer.from(`${childHeader}\n`), Buffer.from([0x41, 0xe9, 0x0a])]);
+    const latin1 = Buffer.concat([
+      Buffer.from(`${childHeader}\n`),
+      Buffer.from([0x41, 0xe9, 0x0a]),
+    ]);
     const notUtf8 = await upload(headers, 'CHILD', latin1);
     expect(notUtf8.statusCode).toBe(400);
     expect(notUtf8.json().message).toBe('Save the file as CSV UTF-8 and upload it again.');

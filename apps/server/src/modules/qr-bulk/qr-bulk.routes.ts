@@ -1,4 +1,8 @@
-import { BULK_MAX_BYTES, bulkCreateResultSchema, bulkTemplateCsv } from '@carecode/domain/qr-codes/bulk';
+import {
+  BULK_MAX_BYTES,
+  bulkCreateResultSchema,
+  bulkTemplateCsv,
+} from '@carecode/domain/qr-codes/bulk';
 import { designerKindByType } from '@carecode/domain/qr-codes/card-designs';
 import { qrTypeSchema } from '@carecode/domain/qr-codes/qr-code.schema';
 import {

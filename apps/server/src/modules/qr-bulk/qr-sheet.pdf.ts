@@ -13,9 +13,8 @@ import { baseOptions } from '../qr-images/qr-images.service.ts';
 
 const require = createRequire(import.meta.url);
 /** Devanagari (and its Latin) for names and descriptions written in Hindi. */
-const DEVANAGARI_FONT = require.resolve(
-  '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
-);
+const DEVANAGARI_FONT =
+  require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff');
 const LATIN_BOLD = 'Helvetica-Bold';
 const DEVANAGARI = 'NotoSansDevanagari-Bold';
 const hasDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
@@ -65,7 +64,9 @@ function blend(hex: string, background: string, alpha: number): string {
 
 /** Dark modules of a code as runs per row: [row, firstColumn, length], for few, large rectangles. */
 function qrRuns(text: string): { size: number; runs: Array<[number, number, number]> } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: baseOptions.errorCorrectionLevel });
+  const { modules } = QRCode.create(text, {
+    errorCorrectionLevel: baseOptions.errorCorrectionLevel,
+  });
   const runs: Array<[number, number, number]> = [];
   for (let row = 0; row < modules.size; row += 1) {
     let start = -1;
@@ -252,7 +253,11 @@ export function renderQrSheet(cards: readonly SheetCard[], options: SheetOptions
     doc
       .font(LATIN_BOLD)
       .fontSize(websiteSize)
-      .text(options.website, x + pad, websiteY, { width: inner, align: 'center', lineBreak: false });
+      .text(options.website, x + pad, websiteY, {
+        width: inner,
+        align: 'center',
+        lineBreak: false,
+      });
   };
 
   /** Crop marks at every cut line, in the margins and gutters, never over a card. */
@@ -279,7 +284,9 @@ export function renderQrSheet(cards: readonly SheetCard[], options: SheetOptions
     doc.stroke();
   };
 
-  const pages = layoutPages(cards, (card) => measureCard(doc, options, card.type, hasSubtitle(card)));
+  const pages = layoutPages(cards, (card) =>
+    measureCard(doc, options, card.type, hasSubtitle(card)),
+  );
 
   void (async () => {
     try {
@@ -317,7 +324,10 @@ export interface SheetCell {
  * Cards in reading order on A4 pages: one grid for the whole sheet, its cell as wide and tall as
  * the largest card (every card takes the cell's size, so the cut lines of a column line up).
  */
-function layoutPages(cards: readonly SheetCard[], measure: (card: SheetCard) => Metrics): SheetCell[][] {
+function layoutPages(
+  cards: readonly SheetCard[],
+  measure: (card: SheetCard) => Metrics,
+): SheetCell[][] {
   const byKey = new Map<string, Metrics>();
   let cellWidth = 0;
   let cellHeight = 0;

@@ -37,7 +37,10 @@ const detailsOf = (type: SheetCard['type'], i: number): Record<string, unknown> 
         medicalDetails: { bloodGroup: 'O_POSITIVE' },
       };
     case 'PERSON':
-      return { fullName: i === 1 ? 'आरव शर्मा' : `Person ${i}`, emergencyContact: contacts.emergencyContact };
+      return {
+        fullName: i === 1 ? 'आरव शर्मा' : `Person ${i}`,
+        emergencyContact: contacts.emergencyContact,
+      };
     case 'VEHICLE':
       return { numberPlate: `MH12AB${1000 + i}`, modelDescription: 'Swift', ...contacts };
     case 'LUGGAGE':
@@ -66,7 +69,12 @@ beforeAll(async () => {
   otherId = newId();
   await t.database.db
     .insert(qrCodes)
-    .values({ id: otherId, ownerId: other.id, type: 'LUGGAGE', details: detailsOf('LUGGAGE', 99) as never });
+    .values({
+      id: otherId,
+      ownerId: other.id,
+      type: 'LUGGAGE',
+      details: detailsOf('LUGGAGE', 99) as never,
+    });
 });
 
 afterAll(async () => {
@@ -78,7 +86,13 @@ async function decodeEveryCard(pdf: Buffer, choice: { size?: string; theme?: str
   const dir = mkdtempSync(path.join(tmpdir(), 'carecode-sheet-'));
   try {
     writeFileSync(path.join(dir, 'sheet.pdf'), pdf);
-    await run('pdftoppm', ['-r', String(DPI), '-png', path.join(dir, 'sheet.pdf'), path.join(dir, 'page')]);
+    await run('pdftoppm', [
+      '-r',
+      String(DPI),
+      '-png',
+      path.join(dir, 'sheet.pdf'),
+      path.join(dir, 'page'),
+    ]);
     const pages = readdirSync(dir)
       .filter((name) => name.endsWith('.png'))
       .sort()
@@ -118,9 +132,7 @@ describe('GET /api/qr-codes/sheet.pdf', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="carecode-qr-sheet.pdf"',
-    );
+    expect(res.headers['content-disposition']).toBe('attachment; filename="carecode-qr-sheet.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const { decoded, pages } = await decodeEveryCard(res.rawPayload, {});
     expect(pages).toBeGreaterThan(1);
@@ -135,10 +147,15 @@ describe('GET /api/qr-codes/sheet.pdf', () => {
       payload: JSON.stringify({ ids: cards.map((card) => card.id), size: 'small', theme: 'pink' }),
     });
     expect(res.statusCode).toBe(200);
-    const { decoded, pages } = await decodeEveryCard(res.rawPayload, { size: 'small', theme: 'pink' });
+    const { decoded, pages } = await decodeEveryCard(res.rawPayload, {
+      size: 'small',
+      theme: 'pink',
+    });
     expect(planSheet(cards, sheetOptions(t.config, { size: 'small' }))[0]).toHaveLength(9);
     expect(pages).toBe(2);
-    expect(new Set(decoded)).toEqual(new Set(cards.map((card) => `${API}/qr-codes/${card.id}/scan`)));
+    expect(new Set(decoded)).toEqual(
+      new Set(cards.map((card) => `${API}/qr-codes/${card.id}/scan`)),
+    );
   });
 
   it("answers 404 when any id is another owner's, and for the other owner itself", async () => {
@@ -160,7 +177,10 @@ describe('GET /api/qr-codes/sheet.pdf', () => {
   it('refuses no ids, more than 2,000, an unknown theme or size', async () => {
     const cases: Array<[string, Record<string, string>]> = [
       ['ids=', { ids: 'Required' }],
-      [`ids=${Array.from({ length: 2001 }, (_, i) => `id${i}`).join(',')}`, { ids: 'Choose at most 2000 codes for one sheet.' }],
+      [
+        `ids=${Array.from({ length: 2001 }, (_, i) => `id${i}`).join(',')}`,
+        { ids: 'Choose at most 2000 codes for one sheet.' },
+      ],
       [`ids=${cards[0].id}&theme=neon`, { theme: 'Invalid value' }],
       [`ids=${cards[0].id}&size=huge`, { size: 'Invalid value' }],
     ];
