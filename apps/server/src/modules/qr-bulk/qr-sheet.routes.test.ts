@@ -67,14 +67,12 @@ beforeAll(async () => {
     .insert(qrCodes)
     .values(cards.map((card) => ({ ...card, ownerId: owner.id, details: card.details as never })));
   otherId = newId();
-  await t.database.db
-    .insert(qrCodes)
-    .values({
-      id: otherId,
-      ownerId: other.id,
-      type: 'LUGGAGE',
-      details: detailsOf('LUGGAGE', 99) as never,
-    });
+  await t.database.db.insert(qrCodes).values({
+    id: otherId,
+    ownerId: other.id,
+    type: 'LUGGAGE',
+    details: detailsOf('LUGGAGE', 99) as never,
+  });
 });
 
 afterAll(async () => {
