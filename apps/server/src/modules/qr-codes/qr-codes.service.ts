@@ -3,11 +3,7 @@ import { plans } from '@carecode/domain/plans/plans';
 import type { CreateQrCodeInput, QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import type {
-  QrCodeWithScanCount,
-  QrCodesRepository,
-  QrLimitFor,
-} from './qr-codes.repository.ts';
+import type { QrCodeWithScanCount, QrCodesRepository, QrLimitFor } from './qr-codes.repository.ts';
 
 /** The QR limit of a plan (null: unlimited); single and bulk creation both check it. */
 export const qrCodeLimitFor: QrLimitFor = (plan) => plans[plan].limits.maxQrCodes;
