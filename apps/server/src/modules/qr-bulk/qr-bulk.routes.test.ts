@@ -2,7 +2,9 @@ import { BULK_MAX_ROWS, bulkColumnsOf } from '@carecode/domain/qr-codes/bulk';
 import { qrTypes, type QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { awaitFreshWindow } from '../scans/scans.test-kit.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
+import { bulkRateLimit } from './qr-bulk.routes.ts';
 
 let t: TestApp;
 let counter = 0;
@@ -291,5 +293,20 @@ describe('POST /api/qr-codes/bulk', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe('Send the file as text/csv.');
+  });
+
+  it(`limits an owner to ${bulkRateLimit.max} uploads in ${bulkRateLimit.windowSeconds / 60} minutes, others unaffected`, async () => {
+    const { headers } = await newOwner('BUSINESS');
+    await awaitFreshWindow(bulkRateLimit.windowSeconds);
+    const statuses = [];
+    for (let i = 0; i <= bulkRateLimit.max; i += 1) {
+      statuses.push((await upload(headers, 'CHILD', `${childHeader}\n`)).statusCode);
+    }
+    expect(statuses.slice(0, bulkRateLimit.max)).toEqual(Array(bulkRateLimit.max).fill(400));
+    expect(statuses.at(-1)).toBe(429);
+    const other = await newOwner('BUSINESS');
+    expect(
+      (await upload(other.headers, 'CHILD', `${childHeader}\n${childRow('Asha')}\n`)).statusCode,
+    ).toBe(201);
   });
 });
