@@ -95,8 +95,6 @@ export function parseBulkRow(type: QrType, row: Readonly<Record<string, string>>
     else details[group] = { ...(details[group] as object | undefined), [key]: value };
   }
   const prepared = prepareDetailsForSubmit(type, details);
-  // A blood group the file got wrong is only an error when the block is sent.
-  if (!('medicalDetails' in prepared)) delete fields['medicalDetails.bloodGroup'];
   const result = qrDetailsSchemaByType[type].safeParse(prepared);
   if (!result.success) {
     for (const [path, message] of Object.entries(zodIssuesToFields(result.error.issues))) {
