@@ -291,6 +291,8 @@ export function renderQrSheet(cards: readonly SheetCard[], options: SheetOptions
   void (async () => {
     try {
       for (const page of pages) {
+        // The client went away (the response destroyed the stream): stop drawing.
+        if (doc.destroyed) return;
         doc.addPage({ size: 'A4', margin: 0 });
         for (const cell of page) drawCard(cell.card, cell.x, cell.y, cell.metrics);
         drawCropMarks(page.map((cell) => ({ x: cell.x, y: cell.y, ...cell.metrics })));
