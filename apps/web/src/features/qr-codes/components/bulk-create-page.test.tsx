@@ -55,6 +55,7 @@ describe('BulkCreatePage', () => {
     const created = [makeQr({ id: 'a1', type: 'LUGGAGE' }), makeQr({ id: 'a2', type: 'LUGGAGE' })];
     const { calls, user } = await setup({ status: 201, body: { created: 2, qrCodes: created } });
     expect(screen.getByRole('button', { name: 'Upload and create' })).toBeDisabled();
+    expect(screen.getByText(/up to 2,000 rows a file/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Kind of QR code'), 'LUGGAGE');
     await uploadFile(user);
     expect(
