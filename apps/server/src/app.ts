@@ -29,6 +29,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
+import { qrBulkRoutes } from './modules/qr-bulk/qr-bulk.routes.ts';
 import { qrImagesRoutes } from './modules/qr-images/qr-images.routes.ts';
 import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
@@ -153,6 +154,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
       if (builtInIdentity) await api.register(passwordResetRoutes);
       await api.register(qrCodesRoutes);
       await api.register(qrImagesRoutes);
+      await api.register(qrBulkRoutes);
       await api.register(scansRoutes);
       await api.register(callsRoutes);
       await api.register(messagesRoutes);

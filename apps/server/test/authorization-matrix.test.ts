@@ -147,6 +147,44 @@ const rows: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/qr-codes/bulk/template',
+    url: () => '/api/qr-codes/bulk/template?type=CHILD',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    // A file whose one row has a bad phone: past the sign-in check, refused for every owner
+    // alike whatever codes the other rows created (so the plan limit plays no part).
+    method: 'POST',
+    route: '/api/qr-codes/bulk',
+    url: () => '/api/qr-codes/bulk?type=LUGGAGE',
+    payload:
+      'description,ownerContact.name,ownerContact.phoneNumber,emergencyContact.name,emergencyContact.phoneNumber\nBag,Asha,123,Ravi,9876543210\n',
+    contentType: 'text/csv',
+    kind: 'owner',
+    expected: 400,
+    otherOwner: 400,
+  },
+  {
+    method: 'GET',
+    route: '/api/qr-codes/sheet.pdf',
+    url: (f) => `/api/qr-codes/sheet.pdf?ids=${f.qrId}&size=small`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/qr-codes/sheet.pdf',
+    url: () => '/api/qr-codes/sheet.pdf',
+    payload: (_caller: Identity, f: Fixture) => ({ ids: [f.qrId], size: 'small' }),
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'GET',
     route: '/api/qr-codes/:qrId/scans',
     url: (f) => `/api/qr-codes/${f.qrId}/scans`,
     kind: 'owner',
@@ -707,7 +745,7 @@ describe('authorization matrix', () => {
           url,
           headers,
           payload: (typeof row.payload === 'function'
-            ? (row.payload as (caller: Identity) => unknown)(identity)
+            ? (row.payload as (caller: Identity, f: Fixture) => unknown)(identity, fixture)
             : row.payload) as string,
           payloadAsStream: row.route.endsWith('/events'),
         });

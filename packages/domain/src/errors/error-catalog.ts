@@ -183,6 +183,43 @@ export const errorCatalog = {
     hi: 'प्रोफ़ाइल नहीं मिली।',
   },
 
+  // Bulk creation and print sheets
+  BULK_ROWS_INVALID: {
+    status: 400,
+    en: 'Nothing was created: {{count}} rows of the file have errors. Correct them and upload the file again.',
+    hi: 'कुछ भी नहीं बनाया गया: फ़ाइल की {{count}} पंक्तियों में त्रुटियाँ हैं। उन्हें ठीक करके फ़ाइल फिर से अपलोड करें।',
+  },
+  BULK_COLUMNS: {
+    status: 400,
+    en: "The file's header row must hold the template's columns. Download the template and keep its first row.",
+    hi: 'फ़ाइल की पहली (हेडर) पंक्ति में टेम्पलेट के कॉलम होने चाहिए। टेम्पलेट डाउनलोड करें और उसकी पहली पंक्ति रखें।',
+  },
+  BULK_TOO_MANY_ROWS: {
+    status: 400,
+    en: 'A file can hold up to {{max}} rows; this one has {{count}}. Split it into smaller files.',
+    hi: 'एक फ़ाइल में अधिकतम {{max}} पंक्तियाँ हो सकती हैं; इसमें {{count}} हैं। इसे छोटी फ़ाइलों में बाँटें।',
+  },
+  BULK_EMPTY: {
+    status: 400,
+    en: 'The file has no rows under its header row.',
+    hi: 'फ़ाइल में हेडर पंक्ति के नीचे कोई पंक्ति नहीं है।',
+  },
+  BULK_CSV_INVALID: {
+    status: 400,
+    en: 'The file is not valid CSV near line {{line}}: check its quotes and commas.',
+    hi: 'फ़ाइल पंक्ति {{line}} के पास मान्य CSV नहीं है: उसके उद्धरण चिह्न और कॉमा जाँचें।',
+  },
+  BULK_NOT_UTF8: {
+    status: 400,
+    en: 'Save the file as CSV UTF-8 and upload it again.',
+    hi: 'फ़ाइल को CSV UTF-8 के रूप में सहेजें और फिर से अपलोड करें।',
+  },
+  BULK_CONTENT_TYPE: {
+    status: 415,
+    en: 'Send the file as text/csv.',
+    hi: 'फ़ाइल को text/csv के रूप में भेजें।',
+  },
+
   // Scans
   SCAN_NOT_FOUND: {
     status: 404,

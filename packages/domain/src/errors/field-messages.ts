@@ -51,6 +51,13 @@ export const fieldMessages = {
     en: 'An account with this e-mail already exists.',
     hi: 'इस ई-मेल से पहले से एक खाता मौजूद है।',
   },
+  BLOOD_GROUP: {
+    en: "Blood group must be one of A+, A-, B+, B-, AB+, AB-, O+, O-, Don't Know",
+    hi: "ब्लड ग्रुप इनमें से एक होना चाहिए: A+, A-, B+, B-, AB+, AB-, O+, O-, Don't Know",
+  },
+  UNKNOWN_COLUMN: { en: 'Unknown column', hi: 'अज्ञात कॉलम' },
+  MISSING_COLUMN: { en: 'Missing column', hi: 'कॉलम मौजूद नहीं है' },
+  DUPLICATE_COLUMN: { en: 'Column named twice', hi: 'कॉलम दो बार है' },
   QR_TYPE_CHANGE: {
     en: 'The type of a QR code cannot be changed.',
     hi: 'QR कोड का प्रकार बदला नहीं जा सकता।',

@@ -52,6 +52,37 @@ export async function findOwnedQr(
 export type CreateResult =
   { ok: true; qr: QrCodeWithScanCount } | { ok: false; plan: PlanType; limit: number };
 
+export type QrLimitFor = (plan: PlanType) => number | null;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inside a transaction: locks the owner's row (so concurrent creates by one owner count one after
+ * the other) and tells whether `adding` more codes stay within the plan's QR limit. Single and
+ * bulk creation both go through here.
+ */
+export async function reserveQrQuota(
+  tx: Tx,
+  ownerId: string,
+  limitFor: QrLimitFor,
+  adding: number,
+): Promise<{ ok: true } | { ok: false; plan: PlanType; limit: number }> {
+  const [owner] = await tx
+    .select({ plan: users.plan })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .for('update');
+  const plan = owner?.plan ?? 'FREE';
+  const limit = limitFor(plan);
+  if (limit !== null) {
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(qrCodes)
+      .where(eq(qrCodes.ownerId, ownerId));
+    if (total + adding > limit) return { ok: false, plan, limit };
+  }
+  return { ok: true };
+}
+
 export function createQrCodesRepository(db: Db) {
   const findOne = async (id: string, ownerId: string) => {
     const [row] = await db
@@ -90,25 +121,13 @@ export function createQrCodesRepository(db: Db) {
       type: QrType;
       details: QrDetails;
       hideNumbers?: boolean;
-      limitFor: (plan: PlanType) => number | null;
+      limitFor: QrLimitFor;
       /** A consent given with the creation (a Child Safety code's guardian confirmation). */
       consent?: { kind: ConsentKind; textVersion: string };
     }): Promise<CreateResult> {
       return db.transaction(async (tx) => {
-        const [owner] = await tx
-          .select({ plan: users.plan })
-          .from(users)
-          .where(eq(users.id, input.ownerId))
-          .for('update');
-        const plan = owner?.plan ?? 'FREE';
-        const limit = input.limitFor(plan);
-        if (limit !== null) {
-          const [{ total }] = await tx
-            .select({ total: count() })
-            .from(qrCodes)
-            .where(eq(qrCodes.ownerId, input.ownerId));
-          if (total >= limit) return { ok: false, plan, limit };
-        }
+        const quota = await reserveQrQuota(tx, input.ownerId, input.limitFor, 1);
+        if (!quota.ok) return quota;
         const [row] = await tx
           .insert(qrCodes)
           .values({

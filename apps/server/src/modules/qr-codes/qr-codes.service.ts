@@ -5,7 +5,10 @@ import { plans } from '@carecode/domain/plans/plans';
 import type { CreateQrCodeInput, QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import type { QrCodeWithScanCount, QrCodesRepository } from './qr-codes.repository.ts';
+import type { QrCodeWithScanCount, QrCodesRepository, QrLimitFor } from './qr-codes.repository.ts';
+
+/** The QR limit of a plan (null: unlimited); single and bulk creation both check it. */
+export const qrCodeLimitFor: QrLimitFor = (plan) => plans[plan].limits.maxQrCodes;
 
 /** The QR as the API answers it (spec §7). */
 export function toQrCode(row: QrCodeWithScanCount): QrCode {
@@ -53,7 +56,7 @@ export function createQrCodesService(repository: QrCodesRepository) {
         type: input.type,
         details: input.details,
         hideNumbers: input.hideNumbers ?? false,
-        limitFor: (plan) => plans[plan].limits.maxQrCodes,
+        limitFor: qrCodeLimitFor,
         consent:
           input.type === 'CHILD' && input.guardianConsent
             ? { kind: 'CHILD_GUARDIAN', textVersion: input.guardianConsent.textVersion }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { UploadIcon } from '../../components/ui/icons.tsx';
 import { VerifyEmailNotice } from '../../features/account/components/verify-email-notice.tsx';
 import { DeviceAlertsControl } from '../../features/alerts/components/device-alerts-control.tsx';
 import { CreateQrButton } from '../../features/qr-codes/components/create-qr-dialog.tsx';
@@ -19,7 +21,13 @@ export function Component() {
       <title>{`${t('dashboard.title')} · CareCode`}</title>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('dashboard.title')}</h1>
-        <CreateQrButton onCreated={(qr) => navigate(`/qr-data/${qr.id}`)} />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link to="/dashboard/bulk" className={buttonClass('secondary')}>
+            <UploadIcon />
+            {t('bulk.open')}
+          </Link>
+          <CreateQrButton onCreated={(qr) => navigate(`/qr-data/${qr.id}`)} />
+        </div>
       </div>
       <VerifyEmailNotice />
       <DeviceAlertsControl />

@@ -14,10 +14,13 @@ export function QrTile({
   qr,
   onToggleVisibility,
   isBusy = false,
+  selection,
 }: {
   qr: QrCode;
   onToggleVisibility: (qr: QrCode, makePublic: boolean) => void;
   isBusy?: boolean;
+  /** In select mode (printing a sheet): a checkbox above the card's link. */
+  selection?: { isSelected: boolean; onChange: (isSelected: boolean) => void };
 }) {
   const { t } = useTranslation('qr-codes');
   const name = qrDisplayName(qr.type, qr.details);
@@ -40,6 +43,17 @@ export function QrTile({
             </Link>
           </h3>
         </div>
+        {selection && (
+          <label className="relative z-10 -m-2 flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
+            <input
+              type="checkbox"
+              checked={selection.isSelected}
+              onChange={(event) => selection.onChange(event.target.checked)}
+              className="size-5 accent-brand-700"
+              aria-label={t('sheet.selectCode', { name: name || kind })}
+            />
+          </label>
+        )}
         <div className="flex shrink-0 flex-col items-end gap-1">
           <StatusBadge status={qr.status} variant="tile" />
           {qr.lost && <Badge tone="red">{t('lost.badge')}</Badge>}
