@@ -12,7 +12,7 @@ import { useCurrentPlan } from '../../lib/current-user.ts';
 
 /** /dashboard: 'My QR Dashboard' (spec §2). */
 export function Component() {
-  const { t } = useTranslation('qr-codes');
+  const { t } = useTranslation(['qr-codes', 'bulk']);
   const navigate = useNavigate();
   const plan = useCurrentPlan();
 
@@ -24,7 +24,7 @@ export function Component() {
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link to="/dashboard/bulk" className={buttonClass('secondary')}>
             <UploadIcon />
-            {t('bulk.open')}
+            {t('bulk:bulk.open')}
           </Link>
           <CreateQrButton onCreated={(qr) => navigate(`/qr-data/${qr.id}`)} />
         </div>

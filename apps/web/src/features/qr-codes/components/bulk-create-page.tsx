@@ -44,7 +44,7 @@ function errorLinesOf(error: unknown): ErrorLine[] {
  * and nothing is created. On success the new codes can be printed on an A4 sheet at once.
  */
 export function BulkCreatePage() {
-  const { t } = useTranslation('qr-codes');
+  const { t } = useTranslation(['qr-codes', 'bulk']);
   const { errorText, fieldText } = useErrorText();
   const navigate = useNavigate();
   const id = useId();
@@ -84,7 +84,7 @@ export function BulkCreatePage() {
           setCreated(result.qrCodes);
           setFile(null);
           if (fileInput.current) fileInput.current.value = '';
-          toast.success(t('bulk.createdToast', { count: result.created }));
+          toast.success(t('bulk:bulk.createdToast', { count: result.created }));
         },
         onError: (error) => {
           if (isPlanLimitError(error)) {
@@ -97,13 +97,13 @@ export function BulkCreatePage() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6">
-      <title>{`${t('bulk.title')} · CareCode`}</title>
+      <title>{`${t('bulk:bulk.title')} · CareCode`}</title>
       <div className="space-y-2">
         <Link to="/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
-          {t('bulk.back')}
+          {t('bulk:bulk.back')}
         </Link>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('bulk.title')}</h1>
-        <p className="text-slate-600">{t('bulk.intro', { max: BULK_MAX_ROWS })}</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('bulk:bulk.title')}</h1>
+        <p className="text-slate-600">{t('bulk:bulk.intro', { max: BULK_MAX_ROWS })}</p>
       </div>
 
       <section
@@ -111,7 +111,7 @@ export function BulkCreatePage() {
         className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
       >
         <h2 id={`${id}-step1`} className="text-lg font-bold text-slate-900">
-          {t('bulk.step1')}
+          {t('bulk:bulk.step1')}
         </h2>
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
           <div>
@@ -119,7 +119,7 @@ export function BulkCreatePage() {
               htmlFor={`${id}-type`}
               className="mb-1 block text-sm font-semibold text-slate-800"
             >
-              {t('bulk.kind')}
+              {t('bulk:bulk.kind')}
             </label>
             <select
               id={`${id}-type`}
@@ -141,18 +141,18 @@ export function BulkCreatePage() {
             aria-busy={templateBusy}
           >
             <DownloadIcon />
-            {t('bulk.downloadTemplate')}
+            {t('bulk:bulk.downloadTemplate')}
           </Button>
         </div>
         <details className="text-sm text-slate-700">
           <summary className="cursor-pointer font-semibold text-slate-800">
-            {t('bulk.howTo')}
+            {t('bulk:bulk.howTo')}
           </summary>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            <li>{t('bulk.ruleColumns')}</li>
-            <li>{t('bulk.rulePhone')}</li>
-            <li>{t('bulk.ruleBloodGroup')}</li>
-            <li>{t('bulk.ruleEncoding')}</li>
+            <li>{t('bulk:bulk.ruleColumns')}</li>
+            <li>{t('bulk:bulk.rulePhone')}</li>
+            <li>{t('bulk:bulk.ruleBloodGroup')}</li>
+            <li>{t('bulk:bulk.ruleEncoding')}</li>
           </ul>
           <p className="mt-2 break-words font-mono text-xs text-slate-600">
             {bulkColumnsOf(type).join(', ')}
@@ -166,11 +166,11 @@ export function BulkCreatePage() {
         className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
       >
         <h2 id={`${id}-step2`} className="text-lg font-bold text-slate-900">
-          {t('bulk.step2')}
+          {t('bulk:bulk.step2')}
         </h2>
         <div>
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-semibold text-slate-800">
-            {t('bulk.file')}
+            {t('bulk:bulk.file')}
           </label>
           <input
             ref={fileInput}
@@ -186,26 +186,26 @@ export function BulkCreatePage() {
         </div>
         <Button type="submit" disabled={!file || upload.isPending} aria-busy={upload.isPending}>
           <UploadIcon />
-          {upload.isPending ? t('bulk.creating') : t('bulk.create')}
+          {upload.isPending ? t('bulk:bulk.creating') : t('bulk:bulk.create')}
         </Button>
       </form>
 
       {upload.error && (
         <div className="space-y-3">
-          <Alert title={t('bulk.refusedTitle')}>{errorText(upload.error)}</Alert>
+          <Alert title={t('bulk:bulk.refusedTitle')}>{errorText(upload.error)}</Alert>
           {errorLines.length > 0 && (
             <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-              <DataTable caption={t('bulk.errorsCaption')}>
+              <DataTable caption={t('bulk:bulk.errorsCaption')}>
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
                     <th scope="col" className="px-3 py-2">
-                      {t('bulk.line')}
+                      {t('bulk:bulk.line')}
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      {t('bulk.column')}
+                      {t('bulk:bulk.column')}
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      {t('bulk.message')}
+                      {t('bulk:bulk.message')}
                     </th>
                   </tr>
                 </thead>
@@ -233,12 +233,12 @@ export function BulkCreatePage() {
           className="space-y-3 rounded-2xl border border-green-200 bg-green-50 p-4 sm:p-5"
         >
           <h2 id={`${id}-done`} className="text-lg font-bold text-green-900">
-            {t('bulk.doneTitle', { count: created.length })}
+            {t('bulk:bulk.doneTitle', { count: created.length })}
           </h2>
-          <p className="text-sm text-green-900">{t('bulk.doneText')}</p>
+          <p className="text-sm text-green-900">{t('bulk:bulk.doneText')}</p>
           <PrintSheetControls ids={created.map((qr) => qr.id)} types={[type]} />
           <Link to="/dashboard" className={buttonClass('secondary')}>
-            {t('bulk.toDashboard')}
+            {t('bulk:bulk.toDashboard')}
           </Link>
         </section>
       )}

@@ -21,7 +21,7 @@ const selectClass =
  */
 export function PrintSheetControls({ ids, types }: { ids: string[]; types: QrType[] }) {
   // The designer's texts name the themes and sizes.
-  const { t } = useTranslation(['qr-codes', 'designer']);
+  const { t } = useTranslation(['qr-codes', 'designer', 'bulk']);
   const { errorText } = useErrorText();
   const id = useId();
   const kinds = [
@@ -45,7 +45,7 @@ export function PrintSheetControls({ ids, types }: { ids: string[]; types: QrTyp
     setBusy(true);
     try {
       await downloadSheet({ ids, theme, size: sizeId });
-      toast.success(t('sheet.downloaded', { count: ids.length }));
+      toast.success(t('bulk:sheet.downloaded', { count: ids.length }));
     } catch (error) {
       toast.error(errorText(error));
     } finally {
@@ -57,7 +57,7 @@ export function PrintSheetControls({ ids, types }: { ids: string[]; types: QrTyp
     <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <div>
         <label htmlFor={`${id}-theme`} className="mb-1 block text-sm font-semibold text-slate-800">
-          {t('sheet.theme')}
+          {t('bulk:sheet.theme')}
         </label>
         <select
           id={`${id}-theme`}
@@ -74,7 +74,7 @@ export function PrintSheetControls({ ids, types }: { ids: string[]; types: QrTyp
       </div>
       <div>
         <label htmlFor={`${id}-size`} className="mb-1 block text-sm font-semibold text-slate-800">
-          {t('sheet.size')}
+          {t('bulk:sheet.size')}
         </label>
         <select
           id={`${id}-size`}
@@ -95,7 +95,7 @@ export function PrintSheetControls({ ids, types }: { ids: string[]; types: QrTyp
         aria-busy={isBusy}
       >
         <PrinterIcon />
-        {isBusy ? t('sheet.preparing') : t('sheet.download', { count: ids.length })}
+        {isBusy ? t('bulk:sheet.preparing') : t('bulk:sheet.download', { count: ids.length })}
       </Button>
     </div>
   );

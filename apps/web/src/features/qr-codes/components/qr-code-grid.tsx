@@ -23,7 +23,7 @@ interface PendingToggle {
  * the pending toggle and changes nothing (spec §4 QR visibility).
  */
 export function QrCodeGrid() {
-  const { t } = useTranslation('qr-codes');
+  const { t } = useTranslation(['qr-codes', 'bulk']);
   const { errorText } = useErrorText();
   const { data, error, isPending } = useQuery(qrCodesQueryOptions());
   const [pending, setPending] = useState<PendingToggle | null>(null);
@@ -66,36 +66,36 @@ export function QrCodeGrid() {
         <div className="flex justify-end">
           <Button variant="secondary" onClick={() => setSelected(new Set())}>
             <PrinterIcon />
-            {t('sheet.start')}
+            {t('bulk:sheet.start')}
           </Button>
         </div>
       )}
       {selected !== null && (
         <div
           role="region"
-          aria-label={t('sheet.regionLabel')}
+          aria-label={t('bulk:sheet.regionLabel')}
           className="space-y-3 rounded-2xl border border-brand-100 bg-brand-50 p-4"
         >
           <div className="flex flex-wrap items-center gap-2">
             <p className="mr-auto font-semibold text-slate-900" aria-live="polite">
-              {t('sheet.selectedCount', { count: selected.size })}
+              {t('bulk:sheet.selectedCount', { count: selected.size })}
             </p>
             <Button variant="ghost" onClick={() => setSelected(new Set(data.map((qr) => qr.id)))}>
-              {t('sheet.selectAll')}
+              {t('bulk:sheet.selectAll')}
             </Button>
             <Button
               variant="ghost"
               onClick={() => setSelected(new Set())}
               disabled={selected.size === 0}
             >
-              {t('sheet.clear')}
+              {t('bulk:sheet.clear')}
             </Button>
             <Button variant="secondary" onClick={() => setSelected(null)}>
               {t('common:actions.cancel')}
             </Button>
           </div>
           {selected.size === 0 ? (
-            <p className="text-sm text-slate-700">{t('sheet.hint')}</p>
+            <p className="text-sm text-slate-700">{t('bulk:sheet.hint')}</p>
           ) : (
             <PrintSheetControls
               ids={chosen.map((qr) => qr.id)}

@@ -22,7 +22,7 @@ export function QrTile({
   /** In select mode (printing a sheet): a checkbox above the card's link. */
   selection?: { isSelected: boolean; onChange: (isSelected: boolean) => void };
 }) {
-  const { t } = useTranslation('qr-codes');
+  const { t } = useTranslation(['qr-codes', 'bulk']);
   const name = qrDisplayName(qr.type, qr.details);
   const kind = t(`types.${qr.type}.label`);
   return (
@@ -50,7 +50,7 @@ export function QrTile({
               checked={selection.isSelected}
               onChange={(event) => selection.onChange(event.target.checked)}
               className="size-5 accent-brand-700"
-              aria-label={t('sheet.selectCode', { name: name || kind })}
+              aria-label={t('bulk:sheet.selectCode', { name: name || kind })}
             />
           </label>
         )}
