@@ -153,6 +153,12 @@ const qrCodeBaseSchema = z.object({
   scanCount: z.number().int().nonnegative(),
   /** Set while the owner reports the item lost. */
   lost: lostStateSchema.nullish(),
+  /**
+   * True when the code is beyond the QR limit of the owner's plan in force (after a paid plan
+   * ended): it still works for scanners but cannot be edited. The oldest codes, up to the
+   * limit, stay editable; the newest ones are beyond.
+   */
+  beyondPlanLimit: z.boolean().optional(),
 });
 
 /** A QR code as the API answers it. */

@@ -15,12 +15,20 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_LENGTH_MESSAGE = fieldMessages.PASSWORD_LENGTH.en;
 export const PASSWORDS_MISMATCH_MESSAGE = fieldMessages.PASSWORDS_MISMATCH.en;
 
-/** The signed-in user as the API answers `GET /me`. */
+/**
+ * The signed-in user as the API answers `GET /me`. `plan` is the plan in force; `ownedPlan` the
+ * plan owned for good (what remains when a paid plan ends); `paidPlan` and `planExpiresAt` the
+ * Premium or Business plan paid per period and its end (still given once it has ended, so the
+ * dashboard can say what ended; both null when none was ever bought).
+ */
 export const userMeSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
   plan: z.enum(planTypes),
+  ownedPlan: z.enum(planTypes),
+  paidPlan: z.enum(planTypes).nullable(),
+  planExpiresAt: z.iso.datetime({ offset: true }).nullable(),
   groups: z.array(z.string()),
 });
 export type UserMe = z.infer<typeof userMeSchema>;

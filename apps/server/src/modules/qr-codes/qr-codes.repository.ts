@@ -1,3 +1,4 @@
+import { effectivePlan } from '@carecode/domain/plans/plans';
 import type { QrDetails, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -62,6 +63,35 @@ export function createQrCodesRepository(db: Db) {
   return {
     findOwned: findOne,
 
+    /** The ids of the owner's codes past the `limit` oldest (ties on time broken by id). */
+    async newestBeyond(ownerId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: qrCodes.id })
+        .from(qrCodes)
+        .where(eq(qrCodes.ownerId, ownerId))
+        .orderBy(asc(qrCodes.createdAt), asc(qrCodes.id))
+        .offset(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * How many of the owner's codes are older than this one (ties on time broken by id), compared
+     * in SQL: the stored time has microseconds a JavaScript Date would lose.
+     */
+    async countOlder(ownerId: string, id: string): Promise<number> {
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(qrCodes)
+        .where(
+          and(
+            eq(qrCodes.ownerId, ownerId),
+            sql`(${qrCodes.createdAt}, ${qrCodes.id}) <
+                (select q.created_at, q.id from qr_codes q where q.id = ${id})`,
+          ),
+        );
+      return total;
+    },
+
     async listByOwner(ownerId: string): Promise<QrCodeWithScanCount[]> {
       const rows = await db
         .select(withScanCount)
@@ -84,11 +114,15 @@ export function createQrCodesRepository(db: Db) {
     }): Promise<CreateResult> {
       return db.transaction(async (tx) => {
         const [owner] = await tx
-          .select({ plan: users.plan })
+          .select({
+            plan: users.plan,
+            paidPlan: users.paidPlan,
+            planExpiresAt: users.planExpiresAt,
+          })
           .from(users)
           .where(eq(users.id, input.ownerId))
           .for('update');
-        const plan = owner?.plan ?? 'FREE';
+        const plan = owner ? effectivePlan(owner, Date.now()) : 'FREE';
         const limit = input.limitFor(plan);
         if (limit !== null) {
           const [{ total }] = await tx

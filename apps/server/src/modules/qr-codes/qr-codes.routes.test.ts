@@ -76,6 +76,7 @@ describe('POST /api/qr-codes/', () => {
       expect(body).toMatchObject({ type, status: 'ASSIGNED', public: true, scanCount: 0 });
       expect(Object.keys(body).sort()).toEqual(
         [
+          'beyondPlanLimit',
           'createdAt',
           'details',
           'id',

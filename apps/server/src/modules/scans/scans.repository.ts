@@ -1,4 +1,5 @@
 import { plans } from '@carecode/domain/plans/plans';
+import { planInForce, rawPlanColumns, type RawPlanColumns } from '../../lib/plan-in-force.ts';
 import type { QrStatus, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import {
   SCAN_COUNT_CAP,
@@ -155,13 +156,12 @@ export function createScansRepository(
         details: unknown;
         lost_at: Date | null;
         lost_message: string | null;
-        plan: keyof typeof plans;
         earlier: number;
-      }>(
+      } & RawPlanColumns>(
         db,
         sql`
         select s.id, s.expires_at <= now() as expired, q.owner_id, q.id as qr_id, q.type,
-               q.status, q.is_public, q.details, q.lost_at, q.lost_message, u.plan,
+               q.status, q.is_public, q.details, q.lost_at, q.lost_message, ${rawPlanColumns},
                (select count(*) from (
                   select distinct coalesce(p.visitor, p.id) from scans p
                   where p.qr_id = s.qr_id
@@ -192,7 +192,7 @@ export function createScansRepository(
             ? { message: row.lost_message ?? '', since: new Date(row.lost_at).toISOString() }
             : null,
         },
-        ownerPlan: row.plan,
+        ownerPlan: planInForce(row),
         earlierThisMonth: Number(row.earlier),
       };
     },

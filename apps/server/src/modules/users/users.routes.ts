@@ -26,6 +26,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         emailVerified: user.emailVerified,
         phone: user.phone,
         plan: user.plan,
+        ownedPlan: user.ownedPlan,
+        paidPlan: user.paidPlan,
+        planExpiresAt: user.planExpiresAt?.toISOString() ?? null,
         groups: user.groups,
       };
     },
