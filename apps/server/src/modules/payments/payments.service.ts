@@ -70,7 +70,7 @@ export function createPaymentsService(deps: {
   now?: () => number;
 }) {
   const { repository, gateway, log } = deps;
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? (() => Date.now());
 
   /**
    * Asks the gateway about a PENDING order (within the status budget) and applies the answer;
