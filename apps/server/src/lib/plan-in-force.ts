@@ -1,15 +1,11 @@
 import { effectivePlan, type PlanType } from '@carecode/domain/plans/plans';
-import { sql } from 'drizzle-orm';
 
-/** A raw row's plan columns (`u.plan, u.paid_plan, u.plan_expires_at`). */
+/** A raw row's plan columns: raw queries select `u.plan, u.paid_plan, u.plan_expires_at`. */
 export type RawPlanColumns = {
   plan: PlanType;
   paid_plan: PlanType | null;
   plan_expires_at: Date | string | null;
 };
-
-/** The columns raw queries select from `users u` for `planInForce`. */
-export const rawPlanColumns = sql.raw('u.plan, u.paid_plan, u.plan_expires_at');
 
 /**
  * The plan in force for a raw row, at `at` (now by default): the domain's `effectivePlan`, the

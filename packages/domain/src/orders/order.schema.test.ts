@@ -11,9 +11,10 @@ import {
 describe('createOrderInputSchema', () => {
   it('accepts a known plan', () => {
     expect(createOrderInputSchema.parse({ planType: 'BASIC' })).toEqual({ planType: 'BASIC' });
-    expect(createOrderInputSchema.parse({ planType: 'PREMIUM', billingPeriod: 'YEARLY' })).toEqual(
-      { planType: 'PREMIUM', billingPeriod: 'YEARLY' },
-    );
+    expect(createOrderInputSchema.parse({ planType: 'PREMIUM', billingPeriod: 'YEARLY' })).toEqual({
+      planType: 'PREMIUM',
+      billingPeriod: 'YEARLY',
+    });
   });
 
   it.each([

@@ -197,7 +197,9 @@ describe('addBillingPeriod (India time)', () => {
     expect(extendedPlanEnd(ist('2026-11-01'), 'MONTHLY', now).toISOString()).toBe(
       ist('2026-12-23').toISOString(),
     );
-    expect(extendedPlanEnd(null, 'YEARLY', now).toISOString()).toBe(ist('2027-11-23').toISOString());
+    expect(extendedPlanEnd(null, 'YEARLY', now).toISOString()).toBe(
+      ist('2027-11-23').toISOString(),
+    );
   });
 });
 

@@ -204,11 +204,7 @@ export function addBillingPeriod(from: Date, period: BillingPeriod): Date {
  * The new end of a paid plan when one more period is paid at `at`: counted from the old end
  * while the plan still runs (paying early loses nothing), else from `at`.
  */
-export function extendedPlanEnd(
-  currentEnd: Date | null,
-  period: BillingPeriod,
-  at: number,
-): Date {
+export function extendedPlanEnd(currentEnd: Date | null, period: BillingPeriod, at: number): Date {
   const start = currentEnd && currentEnd.getTime() > at ? currentEnd : new Date(at);
   return addBillingPeriod(start, period);
 }
@@ -219,7 +215,11 @@ export function extendedPlanEnd(
  * does not own it (also while Premium runs: it is what remains afterwards); Premium or Business
  * when no higher plan is in force (the same one renews early: the period is added to its end).
  */
-export function canUpgradeTo(current: PlanType, target: PlanType, owned: PlanType = current): boolean {
+export function canUpgradeTo(
+  current: PlanType,
+  target: PlanType,
+  owned: PlanType = current,
+): boolean {
   if (target === 'FREE') return false;
   if (isSubscriptionPlan(target)) return planRank[current] <= planRank[target];
   return planRank[owned] < planRank[target];

@@ -109,6 +109,9 @@ describe('sign-in with authorization code + PKCE', () => {
       emailVerified: false,
       phone: '9876543210',
       plan: 'FREE',
+      ownedPlan: 'FREE',
+      paidPlan: null,
+      planExpiresAt: null,
       groups: [],
     });
   });

@@ -152,7 +152,9 @@ export function createPaymentsService(deps: {
       // plan's group as in force.
       const fromGroups = planFromGroups(user.groups);
       const higher = (a: PlanType, b: PlanType) => (planRank[a] >= planRank[b] ? a : b);
-      const owned = isSubscriptionPlan(fromGroups) ? user.ownedPlan : higher(user.ownedPlan, fromGroups);
+      const owned = isSubscriptionPlan(fromGroups)
+        ? user.ownedPlan
+        : higher(user.ownedPlan, fromGroups);
       const inForce = higher(user.plan, fromGroups);
       if (!canUpgradeTo(inForce, plan, owned)) {
         if (isSubscriptionPlan(plan) && planRank[owned] < planRank[plan]) {

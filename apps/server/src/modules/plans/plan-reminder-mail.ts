@@ -48,7 +48,13 @@ const texts = {
 /** The reminder mail, 7 days or 1 day before a paid plan ends, in the owner's language. */
 export function planReminderMail(
   language: MailLanguage,
-  input: { paidPlan: PlanType; ownedPlan: PlanType; expiresAt: Date; days: 7 | 1; renewUrl: string },
+  input: {
+    paidPlan: PlanType;
+    ownedPlan: PlanType;
+    expiresAt: Date;
+    days: 7 | 1;
+    renewUrl: string;
+  },
 ) {
   const t = texts[language];
   const plan = planNames[language][input.paidPlan];

@@ -58,7 +58,10 @@ export const planRemindersPlugin = fp(
             await repository.markSent(reminder);
             sent += 1;
           } catch (error) {
-            log.warn({ err: error, userId: reminder.userId }, 'plan reminder not sent: retried later');
+            log.warn(
+              { err: error, userId: reminder.userId },
+              'plan reminder not sent: retried later',
+            );
           }
         }
         if (due.length < BATCH) return sent;

@@ -124,7 +124,9 @@ describe('POST /api/payment/create-order with a billing period', () => {
       url: `/api/payment/sandbox/checkout/${merchantOrderId}`,
     });
     expect(page.body).toContain(
-      billingPeriod ? `CareCode ${planType === 'PREMIUM' ? 'Premium' : 'Business'} (${billingPeriod.toLowerCase()})` : 'CareCode Basic',
+      billingPeriod
+        ? `CareCode ${planType === 'PREMIUM' ? 'Premium' : 'Business'} (${billingPeriod.toLowerCase()})`
+        : 'CareCode Basic',
     );
   });
 
@@ -290,7 +292,10 @@ describe('at expiry the account falls back to the best plan still owned', () => 
       url: `/api/qr-codes/${newest}`,
       headers: await headersOf('fallback-basic'),
     });
-    expect(single.json()).toMatchObject({ beyondPlanLimit: true, details: { fullName: 'Code 15' } });
+    expect(single.json()).toMatchObject({
+      beyondPlanLimit: true,
+      details: { fullName: 'Code 15' },
+    });
 
     // The oldest ten stay editable.
     const editOld = await t.app.inject({
@@ -452,7 +457,9 @@ describe('reminder e-mails 7 days and 1 day before the end', () => {
     expect(await runAt(end - DAY)).toBe(1);
     const one = await reminderTo('reminded@example.com', 2);
     expect(one.subject).toBe('आपका CareCode प्रीमियम प्लान कल समाप्त हो रहा है');
-    expect(one.text).toContain('प्रीमियम रिन्यू करें: http://localhost:8080/checkout?plan=PREMIUM&period=monthly');
+    expect(one.text).toContain(
+      'प्रीमियम रिन्यू करें: http://localhost:8080/checkout?plan=PREMIUM&period=monthly',
+    );
     expect(await runAt(end - DAY / 2)).toBe(0);
     expect(await runAt(end + 1)).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -503,7 +510,10 @@ describe('groups in tokens follow the plan', () => {
       url: `/api/payment/sandbox/checkout/${created.json().merchantOrderId}/pay`,
     });
     const renew = (refreshToken: string) =>
-      refresh(browser, refreshToken, { scope: 'openid email phone', resource: t.config.apiBaseUrl });
+      refresh(browser, refreshToken, {
+        scope: 'openid email phone',
+        resource: t.config.apiBaseUrl,
+      });
     const premium = (await renew(tokens.refresh_token ?? '')).json() as TokenSet;
     expect(decodeJwt(premium.access_token).payload.groups).toEqual(['premium']);
     expect(decodeJwt(premium.id_token).payload.groups).toEqual(['premium']);

@@ -21,7 +21,6 @@ export function toQrCode(row: QrCodeWithScanCount, beyondPlanLimit = false): QrC
   } as QrCode;
 }
 
-
 /**
  * The plan's QR limit decides which codes can be edited: after a paid plan ends, the oldest codes
  * up to the lower plan's limit stay editable and the newest ones are beyond it (they keep working

@@ -1,5 +1,5 @@
 import { plans } from '@carecode/domain/plans/plans';
-import { planInForce, rawPlanColumns, type RawPlanColumns } from '../../lib/plan-in-force.ts';
+import { planInForce, type RawPlanColumns } from '../../lib/plan-in-force.ts';
 import type { QrStatus, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import {
   SCAN_COUNT_CAP,
@@ -145,23 +145,25 @@ export function createScansRepository(
 
     /** One indexed query: the scan, its QR, the owner's plan and the scan's place in the month. */
     async findSession(scanId: string): Promise<ScanSessionRow | undefined> {
-      const result = await queryRows<{
-        id: string;
-        expired: boolean;
-        owner_id: string;
-        qr_id: string;
-        type: QrType;
-        status: QrStatus;
-        is_public: boolean;
-        details: unknown;
-        lost_at: Date | null;
-        lost_message: string | null;
-        earlier: number;
-      } & RawPlanColumns>(
+      const result = await queryRows<
+        {
+          id: string;
+          expired: boolean;
+          owner_id: string;
+          qr_id: string;
+          type: QrType;
+          status: QrStatus;
+          is_public: boolean;
+          details: unknown;
+          lost_at: Date | null;
+          lost_message: string | null;
+          earlier: number;
+        } & RawPlanColumns
+      >(
         db,
         sql`
         select s.id, s.expires_at <= now() as expired, q.owner_id, q.id as qr_id, q.type,
-               q.status, q.is_public, q.details, q.lost_at, q.lost_message, ${rawPlanColumns},
+               q.status, q.is_public, q.details, q.lost_at, q.lost_message, u.plan, u.paid_plan, u.plan_expires_at,
                (select count(*) from (
                   select distinct coalesce(p.visitor, p.id) from scans p
                   where p.qr_id = s.qr_id

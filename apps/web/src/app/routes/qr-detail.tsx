@@ -71,7 +71,25 @@ export function Component() {
         {/* First on a phone too: reporting a loss is the urgent thing on this page. */}
         <LostModeCard qr={qr} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <QrDetailsView type={qr.type} details={qr.details} onEdit={() => setEditing(true)} />
+          <div className="space-y-3">
+            {qr.beyondPlanLimit && (
+              <p
+                role="note"
+                className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+              >
+                {t('planLimit.locked')}{' '}
+                <Link to="/pricing" className="font-semibold underline">
+                  {t('dashboard.viewPlans')}
+                </Link>
+              </p>
+            )}
+            <QrDetailsView
+              type={qr.type}
+              details={qr.details}
+              onEdit={() => setEditing(true)}
+              showEdit={!qr.beyondPlanLimit}
+            />
+          </div>
           <QrPanel qr={qr}>
             {/* qr-designer */}
             <QrDesigner qrId={qr.id} type={qr.type} details={qr.details} />

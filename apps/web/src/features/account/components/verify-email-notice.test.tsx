@@ -11,6 +11,9 @@ const me = (emailVerified: boolean) => ({
   emailVerified,
   phone: null,
   plan: 'FREE',
+  ownedPlan: 'FREE',
+  paidPlan: null,
+  planExpiresAt: null,
   groups: [],
 });
 

@@ -12,6 +12,9 @@ const me = (emailVerified = true) => ({
   emailVerified,
   phone: null,
   plan: 'FREE',
+  ownedPlan: 'FREE',
+  paidPlan: null,
+  planExpiresAt: null,
   groups: [],
 });
 
