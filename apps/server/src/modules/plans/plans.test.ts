@@ -4,6 +4,7 @@ import { orders, users } from '../../db/schema/index.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createOwner, personDetails, scan } from '../scans/scans.test-kit.ts';
+import { REMINDER_LEASE_MS } from './plan-reminders.plugin.ts';
 import {
   decodeJwt,
   refresh,
@@ -473,6 +474,28 @@ describe('reminder e-mails 7 days and 1 day before the end', () => {
     expect((await reminderTo('reminded@example.com', 3)).subject).toBe(
       'आपका CareCode प्रीमियम प्लान 7 दिनों में समाप्त हो रहा है',
     );
+  });
+
+  it('retries a reminder whose sending failed once its lease has run out', async () => {
+    await createOwner(t, 'retried');
+    await buy('retried', 'PREMIUM', 'MONTHLY'); // ends 28 Feb 2026, 12:00 IST
+    const due = new Date('2026-02-21T06:30:00.000Z').getTime();
+    const send = vi
+      .spyOn(t.app.mailer, 'send')
+      .mockRejectedValueOnce(new Error('connection refused'));
+    try {
+      expect(await t.app.planReminders.runOnce(new Date(due))).toBe(0);
+      expect(send).toHaveBeenCalledTimes(1);
+      // Held by its lease meanwhile (another replica would skip it too).
+      expect(await t.app.planReminders.runOnce(new Date(due + 60_000))).toBe(0);
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(await t.app.planReminders.runOnce(new Date(due + REMINDER_LEASE_MS))).toBe(1);
+      expect((await reminderTo('retried@example.com', 1)).subject).toBe(
+        'Your CareCode Premium plan ends in 7 days',
+      );
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('sends only the 1-day reminder when both fell due while no server ran', async () => {

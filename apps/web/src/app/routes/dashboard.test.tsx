@@ -83,6 +83,12 @@ describe('/dashboard', () => {
       await vi.waitFor(() => expect(notice).toHaveTextContent(ended));
       expect(notice).toHaveTextContent(text);
       expect(screen.getByRole('link', { name: renew })).toHaveAttribute('href', '/pricing');
+      if (language === 'en') {
+        const tiles = screen.getAllByRole('article');
+        expect(
+          tiles.filter((tile) => tile.textContent?.includes('Beyond plan limit')),
+        ).toHaveLength(2);
+      }
     },
   );
 
