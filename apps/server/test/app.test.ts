@@ -60,6 +60,9 @@ describe('GET /api/user/me', () => {
       emailVerified: true,
       phone: '+919876543210',
       plan: 'FREE',
+      ownedPlan: 'FREE',
+      paidPlan: null,
+      planExpiresAt: null,
       groups: [],
     });
     const again = await t.app.inject({ method: 'GET', url: '/api/user/me', headers });
