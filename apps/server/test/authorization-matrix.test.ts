@@ -20,6 +20,8 @@ type Identity = (typeof identities)[number];
 
 interface Fixture {
   qrId: string;
+  /** A second QR of the owner, for the DELETE row. */
+  spareQrId: string;
   scanId: string;
   merchantOrderId: string;
   publicId: string;
@@ -203,6 +205,15 @@ const rows: Row[] = [
     url: (f) => `/api/qr-codes/${f.qrId}/public`,
     kind: 'owner',
     expected: 200,
+    otherOwner: 404,
+  },
+  // Before the POST row: deleting the spare QR makes room for it on the Free plan.
+  {
+    method: 'DELETE',
+    route: '/api/qr-codes/:id',
+    url: (f) => `/api/qr-codes/${f.spareQrId}`,
+    kind: 'owner',
+    expected: 204,
     otherOwner: 404,
   },
   {
@@ -510,6 +521,12 @@ beforeAll(async () => {
     headers: owner,
     payload: person,
   });
+  const spare = await t.app.inject({
+    method: 'POST',
+    url: '/api/qr-codes/',
+    headers: owner,
+    payload: person,
+  });
   const scan = await t.app.inject({
     method: 'GET',
     url: `/api/qr-codes/${qr.json().id}/scan`,
@@ -531,6 +548,7 @@ beforeAll(async () => {
   });
   fixture = {
     qrId: qr.json().id,
+    spareQrId: spare.json().id,
     scanId: String(scan.headers.location).split('/scans/')[1],
     merchantOrderId: order.json().merchantOrderId,
     publicId: profile.json().publicId,

@@ -179,8 +179,8 @@ export const errorCatalog = {
   },
   QR_BEYOND_PLAN_LIMIT: {
     status: 403,
-    en: 'This QR code is beyond the {{limit}} QR codes your {{plan}} plan allows. It still works for anyone who scans it, but it cannot be edited until you are within the limit. Renew or upgrade on the Pricing page.',
-    hi: 'यह QR कोड आपके {{plan}} प्लान की {{limit}} QR कोड की सीमा से बाहर है। स्कैन करने वाले के लिए यह अब भी काम करता है, लेकिन सीमा के भीतर आने तक इसे बदला नहीं जा सकता। प्राइसिंग पेज पर रिन्यू या अपग्रेड करें।',
+    en: 'This QR code is beyond the {{limit}} QR codes your {{plan}} plan allows. It still works for anyone who scans it, but it cannot be edited until you are within the limit: delete codes you no longer need, or renew or upgrade on the Pricing page.',
+    hi: 'यह QR कोड आपके {{plan}} प्लान की {{limit}} QR कोड की सीमा से बाहर है। स्कैन करने वाले के लिए यह अब भी काम करता है, लेकिन सीमा के भीतर आने तक इसे बदला नहीं जा सकता: जिन कोड की ज़रूरत नहीं है उन्हें मिटाएँ, या प्राइसिंग पेज पर रिन्यू या अपग्रेड करें।',
   },
   PROFILE_NOT_FOUND: {
     status: 404,

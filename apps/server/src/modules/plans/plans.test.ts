@@ -286,7 +286,7 @@ describe('at expiry the account falls back to the best plan still owned', () => 
     expect(edit.json()).toMatchObject({
       code: 'QR_BEYOND_PLAN_LIMIT',
       message:
-        'This QR code is beyond the 10 QR codes your Basic plan allows. It still works for anyone who scans it, but it cannot be edited until you are within the limit. Renew or upgrade on the Pricing page.',
+        'This QR code is beyond the 10 QR codes your Basic plan allows. It still works for anyone who scans it, but it cannot be edited until you are within the limit: delete codes you no longer need, or renew or upgrade on the Pricing page.',
     });
     const single = await t.app.inject({
       method: 'GET',
@@ -359,6 +359,35 @@ describe('at expiry the account falls back to the best plan still owned', () => 
     expect((await createQrCode('fallback-free')).json().message).toBe(
       'Your Free plan allows up to 2 QR codes. Upgrade on the Pricing page to create more.',
     );
+
+    // Deleting is how an owner gets back within the limit without paying; nobody else can.
+    const [beyondId] = list
+      .json()
+      .filter((qr: { beyondPlanLimit: boolean }) => qr.beyondPlanLimit)
+      .map((qr: { id: string }) => qr.id);
+    await createOwner(t, 'not-the-owner');
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/qr-codes/${beyondId}`,
+      headers: await headersOf('not-the-owner'),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/qr-codes/${beyondId}`,
+      headers: await headersOf('fallback-free'),
+    });
+    expect(removed.statusCode).toBe(204);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/qr-codes/',
+      headers: await headersOf('fallback-free'),
+    });
+    expect(after.json().map((qr: { beyondPlanLimit: boolean }) => qr.beyondPlanLimit)).toEqual([
+      false,
+      false,
+    ]);
+    expect((await scan(t, beyondId)).res.statusCode).toBe(404);
   });
 
   it('guardian limits follow the plan in force (Premium 5, then Free 1)', async () => {

@@ -146,6 +146,18 @@ export function createQrCodesRepository(db: Db) {
       });
     },
 
+    /**
+     * Deletes the owner's QR (its scans go with it by trigger, its guardians and alert settings by
+     * cascade); false when it is not this owner's.
+     */
+    async deleteOwned(id: string, ownerId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(qrCodes)
+        .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
+        .returning({ id: qrCodes.id });
+      return deleted.length > 0;
+    },
+
     /** Replaces the details; undefined when the QR is not this owner's. */
     async updateDetails(
       id: string,

@@ -45,6 +45,15 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       service.update(request.user.id, request.params.id, request.body, request.user.plan),
   );
 
+  app.delete(
+    '/qr-codes/:id',
+    { ...owner, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await service.remove(request.user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
   for (const [action, isPublic] of [
     ['public', true],
     ['private', false],

@@ -83,6 +83,11 @@ export function createQrCodesService(repository: QrCodesRepository) {
       return toQrCode(row);
     },
 
+    /** Deleting is always allowed: it is also how an owner gets back within the plan's limit. */
+    async remove(ownerId: string, id: string): Promise<void> {
+      if (!(await repository.deleteOwned(id, ownerId))) throw notFound();
+    },
+
     async setPublic(
       ownerId: string,
       id: string,

@@ -43,7 +43,7 @@ describe('/dashboard', () => {
       'en',
       'Some QR codes are beyond your plan’s limit',
       'Your Premium plan ended on 28 February 2026, so your account is on the Basic plan now. Nothing was deleted.',
-      '2 codes (your newest) are beyond the 10 QR codes the Basic plan allows. They still work for anyone who scans them, but you cannot edit them, or add new codes, until you are within the limit.',
+      '2 codes (your newest) are beyond the 10 QR codes the Basic plan allows. They still work for anyone who scans them, but you cannot edit them, or add new codes, until you are within the limit: delete codes you no longer need, or renew.',
       'Renew Premium',
     ],
     [

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/kit.tsx';
@@ -74,5 +74,27 @@ describe('/qr-data/{id}', () => {
     await screen.findByRole('heading', { level: 1, name: 'Blue suitcase' });
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit details' })).toBeVisible();
+  });
+
+  it('deletes a code after confirmation and returns to the dashboard', async () => {
+    const bag = makeQr({ type: 'LUGGAGE', id: 'bag-4', beyondPlanLimit: true });
+    const calls = mockApi({
+      'GET /qr-codes/bag-4': () => ({ body: bag }),
+      'GET /qr-codes/bag-4/guardians': () => ({ body: [] }),
+      'GET /qr-codes/bag-4/alert-preferences': () => ({ body: { push: true, email: true } }),
+      'DELETE /qr-codes/bag-4': () => ({ status: 204 }),
+    });
+    const { router } = await renderApp(<Component />, {
+      path: '/qr-data/:id',
+      route: '/qr-data/bag-4',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete QR code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this QR code?' });
+    expect(dialog).toHaveTextContent('its scan history with locations');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/qr-codes/bag-4' }),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { qrDisplayName } from '@carecode/domain/qr-codes/qr-code.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.tsx';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
@@ -10,6 +10,7 @@ import { GuardiansCard } from '../../features/alerts/components/guardians-card.t
 import { QrAlertPreferencesCard } from '../../features/alerts/components/qr-alert-preferences-card.tsx';
 import { QrDesigner } from '../../features/designer/components/qr-designer-lazy.tsx';
 import { qrCodeQueryOptions } from '../../features/qr-codes/api/get-qr-code.ts';
+import { DeleteQrButton } from '../../features/qr-codes/components/delete-qr-button.tsx';
 import { LostModeCard } from '../../features/qr-codes/components/lost-mode-card.tsx';
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { QrPanel } from '../../features/qr-codes/components/qr-panel.tsx';
@@ -27,6 +28,7 @@ import { useErrorText } from '../../lib/error-text.ts';
 export function Component() {
   const { errorText } = useErrorText();
   const { t } = useTranslation('qr-codes');
+  const navigate = useNavigate();
   const { id = '' } = useParams();
   const { data: qr, error, isPending } = useQuery(qrCodeQueryOptions(id));
   const [isEditing, setEditing] = useState(false);
@@ -102,6 +104,18 @@ export function Component() {
         {/* qr-scan-history */}
         <ScanQuotaNotice qr={qr} />
         <ScanHistoryTable qrId={qr.id} />
+        <section
+          aria-labelledby="delete-qr-title"
+          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="delete-qr-title" className="font-semibold text-slate-900">
+              {t('delete.heading')}
+            </h2>
+            <p className="text-sm text-slate-600">{t('delete.hint')}</p>
+          </div>
+          <DeleteQrButton qrId={qr.id} onDeleted={() => navigate('/dashboard')} />
+        </section>
         <UpdateQrDialog qr={qr} open={isEditing} onClose={() => setEditing(false)} />
       </>
     );
