@@ -62,6 +62,7 @@ describe('GET /api/user/me', () => {
       plan: 'FREE',
       ownedPlan: 'FREE',
       paidPlan: null,
+      paidPeriod: null,
       planExpiresAt: null,
       groups: [],
     });

@@ -16,6 +16,7 @@ export interface AuthUser {
   ownedPlan: PlanType;
   /** Premium or Business paid per period, and its end (past once it has ended). */
   paidPlan: PlanType | null;
+  paidPeriod: 'MONTHLY' | 'YEARLY' | null;
   planExpiresAt: Date | null;
   groups: string[];
   /** When the bearer token expires (epoch ms): what it opened must end then. */
@@ -89,6 +90,7 @@ export const authPlugin = fp(
         plan: effectivePlan(row, Date.now()),
         ownedPlan: row.plan,
         paidPlan: row.paidPlan,
+        paidPeriod: row.paidPeriod,
         planExpiresAt: row.planExpiresAt,
         groups: token.groups,
         tokenExpiresAt: Number(token.payload.exp) * 1000,

@@ -49,6 +49,7 @@ export function usePlanState() {
     plan,
     ownedPlan: me?.ownedPlan ?? plan,
     paidPlan: me?.paidPlan ?? null,
+    paidPeriod: me?.paidPeriod ?? null,
     planExpiresAt,
     isPaidActive: Boolean(me?.paidPlan && planExpiresAt && plan === me.paidPlan),
   };

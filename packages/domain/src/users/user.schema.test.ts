@@ -71,6 +71,7 @@ describe('userMeSchema', () => {
       plan: 'FREE',
       ownedPlan: 'FREE',
       paidPlan: 'PREMIUM',
+      paidPeriod: 'YEARLY',
       planExpiresAt: '2027-11-23T06:30:00.000Z',
       groups: [],
     };

@@ -8,7 +8,7 @@ import {
   text,
 } from '../qr-codes/fields.schema.ts';
 import { INVALID_VALUE_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '../qr-codes/messages.ts';
-import { planTypes } from '../plans/plans.ts';
+import { billingPeriods, planTypes } from '../plans/plans.ts';
 import { fieldMessage, fieldMessages } from '../errors/field-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -28,6 +28,8 @@ export const userMeSchema = z.object({
   plan: z.enum(planTypes),
   ownedPlan: z.enum(planTypes),
   paidPlan: z.enum(planTypes).nullable(),
+  /** The period last paid for (the pricing page and renewal links offer the same). */
+  paidPeriod: z.enum(billingPeriods).nullable(),
   planExpiresAt: z.iso.datetime({ offset: true }).nullable(),
   groups: z.array(z.string()),
 });

@@ -111,6 +111,7 @@ describe('sign-in with authorization code + PKCE', () => {
       plan: 'FREE',
       ownedPlan: 'FREE',
       paidPlan: null,
+      paidPeriod: null,
       planExpiresAt: null,
       groups: [],
     });

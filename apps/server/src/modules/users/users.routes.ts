@@ -28,6 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         plan: user.plan,
         ownedPlan: user.ownedPlan,
         paidPlan: user.paidPlan,
+        paidPeriod: user.paidPeriod,
         planExpiresAt: user.planExpiresAt?.toISOString() ?? null,
         groups: user.groups,
       };

@@ -65,6 +65,7 @@ describe('/dashboard', () => {
             plan: 'BASIC',
             ownedPlan: 'BASIC',
             paidPlan: 'PREMIUM',
+            paidPeriod: 'YEARLY',
             planExpiresAt: '2026-02-28T06:30:00.000Z',
             groups: ['basic'],
           },

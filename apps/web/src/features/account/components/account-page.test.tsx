@@ -63,6 +63,7 @@ describe('Account page', () => {
             plan: 'PREMIUM',
             ownedPlan: 'FREE',
             paidPlan: 'PREMIUM',
+            paidPeriod: 'YEARLY',
             planExpiresAt: '2027-11-22T20:00:00.000Z',
             groups: [],
           })
@@ -197,6 +198,7 @@ describe('Account page', () => {
             plan: 'BASIC',
             ownedPlan: 'BASIC',
             paidPlan: 'PREMIUM',
+            paidPeriod: 'YEARLY',
             planExpiresAt: '2026-02-28T06:30:00.000Z',
             groups: ['basic'],
           })

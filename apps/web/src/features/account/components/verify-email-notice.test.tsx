@@ -13,6 +13,7 @@ const me = (emailVerified: boolean) => ({
   plan: 'FREE',
   ownedPlan: 'FREE',
   paidPlan: null,
+  paidPeriod: null,
   planExpiresAt: null,
   groups: [],
 });

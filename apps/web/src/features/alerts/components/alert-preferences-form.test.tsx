@@ -14,6 +14,7 @@ const me = (emailVerified = true) => ({
   plan: 'FREE',
   ownedPlan: 'FREE',
   paidPlan: null,
+  paidPeriod: null,
   planExpiresAt: null,
   groups: [],
 });

@@ -72,6 +72,7 @@ describe('Pricing page', () => {
               plan: 'PREMIUM',
               ownedPlan: 'FREE',
               paidPlan: 'PREMIUM',
+              paidPeriod: 'YEARLY',
               planExpiresAt: '2027-11-23T06:30:00.000Z',
               groups: ['premium'],
             })
@@ -84,6 +85,14 @@ describe('Pricing page', () => {
     });
     const premium = card('Premium');
     await waitFor(() => expect(premium).toHaveTextContent('Active until 23 November 2027'));
+    // The page opens on the period paid for, so Renew offers the same.
+    expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(premium).getByRole('link', {
+        name: 'Renew Premium (yearly): the period is added to your end date',
+      }),
+    ).toHaveAttribute('href', '/checkout?plan=PREMIUM&period=yearly');
+    fireEvent.click(screen.getByRole('button', { name: 'Monthly' }));
     expect(
       within(premium).getByRole('link', {
         name: 'Renew Premium (monthly): the period is added to your end date',

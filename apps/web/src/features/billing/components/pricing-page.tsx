@@ -10,8 +10,10 @@ import { usePlanName } from '../../../lib/plan-name.ts';
 /** /pricing: plan comparison with the monthly/yearly toggle (spec §2, §4, §9). */
 export function PricingPage({ renew }: { renew?: () => Promise<unknown> }) {
   const { t } = useTranslation('billing');
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const { plan: currentPlan, ownedPlan, planExpiresAt, isPaidActive } = usePlanState();
+  // Until the visitor chooses, the period of the plan paid for (so Renew offers the same).
+  const [chosenPeriod, setPeriod] = useState<BillingPeriod>();
+  const { plan: currentPlan, ownedPlan, paidPeriod, planExpiresAt, isPaidActive } = usePlanState();
+  const period = chosenPeriod ?? (isPaidActive && paidPeriod === 'YEARLY' ? 'yearly' : 'monthly');
   const holding = {
     plan: currentPlan,
     ownedPlan,
