@@ -21,6 +21,8 @@ type Identity = (typeof identities)[number];
 
 interface Fixture {
   qrId: string;
+  /** A second QR of the owner, for the DELETE row. */
+  spareQrId: string;
   scanId: string;
   merchantOrderId: string;
   publicId: string;
@@ -355,6 +357,15 @@ const rows: Row[] = [
     expected: 200,
     otherOwner: 404,
   },
+  // Before the POST row: deleting the spare QR makes room for it on the Free plan.
+  {
+    method: 'DELETE',
+    route: '/api/qr-codes/:id',
+    url: (f) => `/api/qr-codes/${f.spareQrId}`,
+    kind: 'owner',
+    expected: 204,
+    otherOwner: 404,
+  },
   {
     method: 'POST',
     route: '/api/qr-codes/',
@@ -668,6 +679,12 @@ beforeAll(async () => {
     headers: owner,
     payload: person,
   });
+  const spare = await t.app.inject({
+    method: 'POST',
+    url: '/api/qr-codes/',
+    headers: owner,
+    payload: person,
+  });
   const scan = await t.app.inject({
     method: 'GET',
     url: `/api/qr-codes/${qr.json().id}/scan`,
@@ -701,6 +718,7 @@ beforeAll(async () => {
   });
   fixture = {
     qrId: qr.json().id,
+    spareQrId: spare.json().id,
     scanId,
     conversationId: conversations.json().items[0].id,
     merchantOrderId: order.json().merchantOrderId,

@@ -80,6 +80,7 @@ export async function buildTestApp(
   options: {
     logger?: FastifyServerOptions['logger'];
     alertDispatch?: 'auto' | 'manual';
+    planReminders?: 'auto' | 'manual';
     /** Runs before the app is ready (hooks can only be added then). */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -101,6 +102,7 @@ export async function buildTestApp(
     identityKeys: keys,
     logger: options.logger,
     alertDispatch: options.alertDispatch,
+    planReminders: options.planReminders,
   });
   options.beforeReady?.(app);
   await app.ready();

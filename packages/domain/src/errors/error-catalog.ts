@@ -177,6 +177,11 @@ export const errorCatalog = {
     en: 'Your {{plan}} plan allows up to {{limit}} QR codes. Upgrade on the Pricing page to create more.',
     hi: 'आपका {{plan}} प्लान अधिकतम {{limit}} QR कोड की अनुमति देता है। और बनाने के लिए प्राइसिंग पेज पर अपग्रेड करें।',
   },
+  QR_BEYOND_PLAN_LIMIT: {
+    status: 403,
+    en: 'This QR code is beyond the {{limit}} QR codes your {{plan}} plan allows. It still works for anyone who scans it, but it cannot be edited until you are within the limit: delete codes you no longer need, or renew or upgrade on the Pricing page.',
+    hi: 'यह QR कोड आपके {{plan}} प्लान की {{limit}} QR कोड की सीमा से बाहर है। स्कैन करने वाले के लिए यह अब भी काम करता है, लेकिन सीमा के भीतर आने तक इसे बदला नहीं जा सकता: जिन कोड की ज़रूरत नहीं है उन्हें मिटाएँ, या प्राइसिंग पेज पर रिन्यू या अपग्रेड करें।',
+  },
   PROFILE_NOT_FOUND: {
     status: 404,
     en: 'Profile not found.',
@@ -247,6 +252,11 @@ export const errorCatalog = {
     status: 409,
     en: 'You already have this plan or a higher one.',
     hi: 'आपके पास पहले से यह या इससे ऊँचा प्लान है।',
+  },
+  PLAN_HIGHER_ACTIVE: {
+    status: 409,
+    en: 'Your {{plan}} plan is still active. A lower plan can be bought after it ends.',
+    hi: 'आपका {{plan}} प्लान अभी सक्रिय है। इसके समाप्त होने के बाद ही कम प्लान खरीदा जा सकता है।',
   },
   FREE_NEEDS_NO_PAYMENT: {
     status: 400,

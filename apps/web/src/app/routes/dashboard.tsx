@@ -6,6 +6,7 @@ import { VerifyEmailNotice } from '../../features/account/components/verify-emai
 import { DeviceAlertsControl } from '../../features/alerts/components/device-alerts-control.tsx';
 import { CreateQrButton } from '../../features/qr-codes/components/create-qr-dialog.tsx';
 import { FreePlanBanner } from '../../features/qr-codes/components/free-plan-banner.tsx';
+import { PlanLimitNotice } from '../../features/qr-codes/components/plan-limit-notice.tsx';
 import { QrCodeGrid } from '../../features/qr-codes/components/qr-code-grid.tsx';
 import { ScanHistoryTable } from '../../features/scans/components/scan-history-table.tsx';
 import { useCurrentPlan } from '../../lib/current-user.ts';
@@ -31,6 +32,7 @@ export function Component() {
       </div>
       <VerifyEmailNotice />
       <DeviceAlertsControl />
+      <PlanLimitNotice />
       {plan === 'FREE' && <FreePlanBanner />}
       <QrCodeGrid />
       {/* scan-history */}

@@ -57,6 +57,7 @@ export function QrTile({
         <div className="flex shrink-0 flex-col items-end gap-1">
           <StatusBadge status={qr.status} variant="tile" />
           {qr.lost && <Badge tone="red">{t('lost.badge')}</Badge>}
+          {qr.beyondPlanLimit && <Badge tone="amber">{t('planLimit.badge')}</Badge>}
         </div>
       </div>
       <div className="relative z-10 mt-auto flex items-center justify-between border-t border-slate-100 pt-2">
