@@ -1,3 +1,4 @@
+import module from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
@@ -14,6 +15,10 @@ async function freePort(host: string): Promise<number> {
     });
   });
 }
+
+// Node 22.1 and later keep the compiled code of the modules loaded below on disk, so the next start
+// parses less (a no-op on older Node, and when NODE_DISABLE_COMPILE_CACHE is set).
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 async function main() {
   let config: Config;
