@@ -1,14 +1,24 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
 import type { IdentityKeys } from '../src/modules/identity/keys.ts';
 import { ANDROID_CHROME, personDetails } from '../src/modules/scans/scans.test-kit.ts';
 import { signAccessToken } from './access-token.ts';
 import { buildCompiled, runNpm, startCompiled } from './compiled.ts';
-import { freePort } from './processes.ts';
+import { createDatabase, freePort } from './processes.ts';
 
 // `npm run db:backup` and `npm run db:restore` on the embedded database: a backup taken of a server
 // with data in every corner, restored into a fresh data directory, holds every row of every table
@@ -228,5 +238,142 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore (PGlite)'
       readFileSync(path.join(root, 'data/identity-keys.json'), 'utf8'),
     );
     expect(await rowsPerTable(dataDir)).toEqual(await rowsPerTable(path.join(root, 'data')));
+  });
+});
+
+/** Rows in every table of the PostgreSQL database at `url`. */
+async function rowsPerPostgresTable(url: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      `select table_schema || '.' || table_name as name from information_schema.tables
+       where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+       order by 1`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { name } of tables.rows) {
+      const [schema, table] = name.split('.');
+      const result = await client.query<{ n: number }>(
+        `select count(*)::int as n from "${schema}"."${table}"`,
+      );
+      counts[name] = result.rows[0].n;
+    }
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A PostgreSQL client program from the Debian packages (the newest installed). */
+function postgresBin(name: string): string {
+  const base = '/usr/lib/postgresql';
+  const version = readdirSync(base).sort((a, b) => Number(b) - Number(a))[0];
+  return path.join(base, version, 'bin', name);
+}
+
+const adminUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!adminUrl)('backup and restore (PostgreSQL, the README recipe)', () => {
+  beforeAll(() => {
+    buildCompiled();
+  }, 180_000);
+
+  it('pg_dump while the server runs, pg_restore into a new database: every row, and the keys', async () => {
+    const source = await createDatabase(adminUrl!, 'carecode_dump');
+    const target = await createDatabase(adminUrl!, 'carecode_restored');
+    try {
+      const port = String(await freePort());
+      const dataDir = path.join(root, 'pg-data');
+      const server = await startCompiled({
+        DATABASE_URL: source.url,
+        DATA_DIR: dataDir,
+        PORT: port,
+      });
+      const config = loadConfig({ DATA_DIR: dataDir, PORT: port, NODE_ENV: 'test' });
+      let token: string;
+      let qrId: string;
+      const dump = path.join(root, 'carecode.dump');
+      try {
+        const client = new pg.Client({ connectionString: source.url });
+        await client.connect();
+        const { rows } = await client.query<{ jwks: IdentityKeys['jwks']; cookie_keys: string[] }>(
+          'select jwks, cookie_keys from identity_keys',
+        );
+        await client.end();
+        token = await signAccessToken(
+          config,
+          { jwks: rows[0].jwks, cookieKeys: rows[0].cookie_keys },
+          { subject: 'pg-backup-owner' },
+        );
+        const created = await fetch(`${server.base}/api/qr-codes/`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'PERSON', details: personDetails() }),
+        });
+        expect(created.status).toBe(201);
+        qrId = ((await created.json()) as { id: string }).id;
+        const scanned = await fetch(`${server.base}/api/qr-codes/${qrId}/scan`, {
+          redirect: 'manual',
+          headers: { 'user-agent': ANDROID_CHROME },
+        });
+        expect(scanned.status).toBe(302);
+
+        // The embedded database's commands point to pg_dump.
+        const refused = await runNpm(['db:backup', '--', path.join(root, 'pg.tar.gz')], {
+          DATABASE_URL: source.url,
+          DATA_DIR: dataDir,
+        });
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain(
+          'DATABASE_URL is set: this command backs up the embedded database (PGlite). On PostgreSQL use pg_dump and pg_restore (README, Backups): the keys are in the database, so the dump holds them.',
+        );
+
+        const dumped = spawnSync(
+          postgresBin('pg_dump'),
+          ['--format=custom', `--file=${dump}`, source.url],
+          { encoding: 'utf8' },
+        );
+        expect(dumped.stderr).toBe('');
+        expect(dumped.status).toBe(0);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+      const restored = spawnSync(
+        postgresBin('pg_restore'),
+        ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${target.url}`, dump],
+        { encoding: 'utf8' },
+      );
+      expect(restored.stderr).toBe('');
+      expect(restored.status).toBe(0);
+      const before = await rowsPerPostgresTable(source.url);
+      for (const table of [
+        'public.qr_codes',
+        'public.scans',
+        'public.identity_keys',
+        'public.app_keys',
+      ]) {
+        expect(before[table], table).toBeGreaterThan(0);
+      }
+      expect(await rowsPerPostgresTable(target.url)).toEqual(before);
+
+      const again = await startCompiled({
+        DATABASE_URL: target.url,
+        DATA_DIR: dataDir,
+        PORT: port,
+      });
+      try {
+        const list = await fetch(`${again.base}/api/qr-codes/`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(list.status).toBe(200);
+        expect(JSON.stringify(await list.json())).toContain(qrId);
+      } finally {
+        expect(await again.stop()).toBe(0);
+      }
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
   });
 });
