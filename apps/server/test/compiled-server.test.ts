@@ -104,6 +104,17 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
     }
     expect(existsSync(path.join(dataDir, 'carecode.pid'))).toBe(false);
 
+    // `npm run keys:rotate` runs compiled too.
+    const rotated = spawnSync(process.execPath, [path.join(serverDir, 'dist/rotate-keys.js')], {
+      cwd: serverDir,
+      env: productionEnv({ DATA_DIR: dataDir }),
+      encoding: 'utf8',
+    });
+    expect(rotated.stderr).toBe('');
+    expect(rotated.stdout).toMatch(
+      /^New signing key \w+ \(in use after a restart\); verifying with \w+/,
+    );
+
     // A restart on the same data: the usual start (keys and migrations in place).
     const again = await startCompiled({ DATA_DIR: dataDir });
     console.log(`compiled server on PGlite, existing DATA_DIR: ${again.startup}`);
