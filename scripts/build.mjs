@@ -16,6 +16,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -78,12 +79,30 @@ const targets = {
       'apps/server/tsconfig.json',
       'apps/server/tsconfig.build.json',
       'tsconfig.base.json',
+      // The database cluster template is made by the installed PGlite.
+      'package-lock.json',
     ],
     output: 'apps/server/dist/server.js',
     build() {
       const dist = path.join(root, 'apps/server/dist');
       rmSync(dist, { recursive: true, force: true });
       run('server', process.execPath, [tsc, '-p', 'apps/server/tsconfig.build.json']);
+      // An empty database with every migration applied, copied by a first start on the embedded
+      // database instead of creating one (src/db/client.ts, pgdataTemplate).
+      const making = path.join(dist, '.pgdata-template');
+      run(
+        'server',
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "const { openDatabase } = await import('./dist/db/client.js'); const database = await openDatabase({ dataDir: process.argv[1] }); await database.close();",
+          making,
+        ],
+        path.join(root, 'apps/server'),
+      );
+      renameSync(path.join(making, 'pgdata'), path.join(dist, 'pgdata-template'));
+      rmSync(making, { recursive: true, force: true });
       // Files the server loads beside its code (the QR image worker is plain JavaScript).
       for (const file of filesUnder(
         'apps/server/src',
@@ -122,17 +141,17 @@ const targets = {
   },
 };
 
-function run(name, command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+function run(name, command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) {
     throw new Error(`build of ${name} failed (${command} ${args.join(' ')})`);
   }
 }
 
-/** What a build is made from: every input's path, size and date, hashed. */
+/** What a build is made from: every input's path, size and date (and this script's), hashed. */
 function fingerprint(target) {
   const hash = createHash('sha256');
-  for (const file of [...new Set(target.inputs())].sort()) {
+  for (const file of [...new Set([...target.inputs(), 'scripts/build.mjs'])].sort()) {
     const absolute = path.join(root, file);
     if (!existsSync(absolute)) {
       hash.update(`${file} missing\n`);
