@@ -209,7 +209,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore (PGlite)'
     } finally {
       expect(await restored.stop()).toBe(0);
     }
-  });
+  }, 120_000);
 
   it('restores into a non-empty DATA_DIR only with --force, and refuses what is not a backup', async () => {
     const dataDir = path.join(root, 'occupied');
@@ -238,7 +238,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore (PGlite)'
       readFileSync(path.join(root, 'data/identity-keys.json'), 'utf8'),
     );
     expect(await rowsPerTable(dataDir)).toEqual(await rowsPerTable(path.join(root, 'data')));
-  });
+  }, 120_000);
 });
 
 /** Rows in every table of the PostgreSQL database at `url`. */
@@ -375,5 +375,5 @@ describe.skipIf(!adminUrl)('backup and restore (PostgreSQL, the README recipe)',
       await source.drop();
       await target.drop();
     }
-  });
+  }, 120_000);
 });

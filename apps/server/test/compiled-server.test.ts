@@ -39,7 +39,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
     }
     // The QR image worker is loaded beside the compiled code.
     expect(existsSync(path.join(serverDir, 'dist/modules/qr-images/qr-png.worker.mjs'))).toBe(true);
-  });
+  }, 120_000);
 
   it('takes the compiled domain package under plain node, and its sources under "source"', () => {
     const resolve = (conditions: string[]) =>
@@ -57,7 +57,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
     expect(resolve(['--conditions=source'])).toBe(
       `file://${repoRoot}/packages/domain/src/plans/plans.ts`,
     );
-  });
+  }, 120_000);
 
   it('starts with plain node, answers health, readiness and metrics (with the token only), and stops on SIGTERM', async () => {
     const dataDir = freshDataDir();
@@ -125,7 +125,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
     expect([200, 404]).toContain(noMetrics.status);
     expect(await noMetrics.text()).not.toContain('http_requests_total');
     expect(await again.stop()).toBe(0);
-  });
+  }, 120_000);
 
   it('refuses a second server on the same data directory, naming the first', async () => {
     const dataDir = freshDataDir();
@@ -145,5 +145,5 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
     } finally {
       await first.stop();
     }
-  });
+  }, 120_000);
 });
