@@ -217,9 +217,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore (PGlite)'
     writeFileSync(path.join(dataDir, 'identity-keys.json'), '{"other":"keys"}');
     const notABackup = path.join(root, 'not-a-backup.tar.gz');
     writeFileSync(notABackup, 'hello');
-    const refused = await runNpm(['db:restore', '--', notABackup], {
-      DATA_DIR: path.join(root, 'empty'),
-    });
+    // FILE is relative to where npm was run.
+    const refused = await runNpm(
+      ['db:restore', '--', 'not-a-backup.tar.gz'],
+      { DATA_DIR: path.join(root, 'empty') },
+      root,
+    );
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(`${notABackup} is not a CareCode backup (`);
     expect(existsSync(path.join(root, 'empty/pgdata'))).toBe(false);

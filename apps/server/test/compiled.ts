@@ -117,13 +117,17 @@ export async function startCompiled(env: Record<string, string>): Promise<Compil
   }
 }
 
-/** Runs an npm script of the root package (as an operator types it); exit code and output. */
+/**
+ * Runs an npm script of the root package (as an operator types it, from `cwd`); exit code and
+ * output.
+ */
 export async function runNpm(
   args: string[],
   env: Record<string, string>,
+  cwd = repoRoot,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn('npm', ['run', '--silent', ...args], {
-    cwd: repoRoot,
+  const child = spawn('npm', ['--prefix', repoRoot, 'run', '--silent', ...args], {
+    cwd,
     env: productionEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
