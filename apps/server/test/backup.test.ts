@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config/env.ts';
 import type { IdentityKeys } from '../src/modules/identity/keys.ts';
 import { ANDROID_CHROME, personDetails } from '../src/modules/scans/scans.test-kit.ts';
 import { signAccessToken } from './access-token.ts';
-import { buildCompiled, runNpm, startCompiled } from './compiled.ts';
+import { buildCompiled, runNpm, startCompiled, stopAllCompiled } from './compiled.ts';
 import { createDatabase, freePort } from './processes.ts';
 
 // `npm run db:backup` and `npm run db:restore` on the embedded database: a backup taken of a server
@@ -25,7 +25,10 @@ import { createDatabase, freePort } from './processes.ts';
 // and the keys, so the restored server accepts the sign-ins of before.
 
 const root = mkdtempSync(path.join(tmpdir(), 'carecode-backup-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(async () => {
+  await stopAllCompiled();
+  rmSync(root, { recursive: true, force: true });
+});
 
 /** Rows in every table of the embedded database in `dataDir`, counted with the server stopped. */
 async function rowsPerTable(dataDir: string): Promise<Record<string, number>> {

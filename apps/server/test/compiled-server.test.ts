@@ -10,6 +10,7 @@ import {
   repoRoot,
   serverDir,
   startCompiled,
+  stopAllCompiled,
 } from './compiled.ts';
 
 // The production server: compiled JavaScript run by plain node, as `npm start` runs it. It runs on
@@ -23,7 +24,8 @@ const freshDataDir = () => {
   return path.join(dir, 'data');
 };
 
-afterAll(() => {
+afterAll(async () => {
+  await stopAllCompiled();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -117,14 +119,17 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
 
     // A restart on the same data: the usual start (keys and migrations in place).
     const again = await startCompiled({ DATA_DIR: dataDir });
-    console.log(`compiled server on PGlite, existing DATA_DIR: ${again.startup}`);
-    const noMetrics = await fetch(`${again.base}/metrics`, {
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    });
-    // No metrics route without the token set (the web app, when built, answers the path).
-    expect([200, 404]).toContain(noMetrics.status);
-    expect(await noMetrics.text()).not.toContain('http_requests_total');
-    expect(await again.stop()).toBe(0);
+    try {
+      console.log(`compiled server on PGlite, existing DATA_DIR: ${again.startup}`);
+      const noMetrics = await fetch(`${again.base}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      // No metrics route without the token set (the web app, when built, answers the path).
+      expect([200, 404]).toContain(noMetrics.status);
+      expect(await noMetrics.text()).not.toContain('http_requests_total');
+    } finally {
+      expect(await again.stop()).toBe(0);
+    }
   }, 120_000);
 
   it('refuses a second server on the same data directory, naming the first', async () => {

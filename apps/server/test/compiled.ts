@@ -69,6 +69,13 @@ export interface CompiledServer {
   stop: () => Promise<number | null>;
 }
 
+const running = new Set<() => Promise<number | null>>();
+
+/** Stops every server a test started and left running (a failed assertion skips its stop). */
+export async function stopAllCompiled() {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
 /** Spawns `node dist/server.js` (PORT=0 unless given) and waits for its first healthy answer. */
 export async function startCompiled(env: Record<string, string>): Promise<CompiledServer> {
   const started = performance.now();
@@ -81,11 +88,13 @@ export async function startCompiled(env: Record<string, string>): Promise<Compil
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const stop = async () => {
+    running.delete(stop);
     if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     return exited;
   };
+  running.add(stop);
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null)
