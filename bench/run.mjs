@@ -33,12 +33,16 @@ const phoneAgent =
 const results = {};
 
 function startServe(env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/serve.ts')], {
-    cwd: root,
-    // As npm start runs it (a vite build in this process sets NODE_ENV=production).
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(root, 'bench/serve.ts')],
+    {
+      cwd: root,
+      // As npm start runs it (a vite build in this process sets NODE_ENV=production).
+      env: { ...process.env, NODE_ENV: 'development', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     const received = [];
@@ -254,7 +258,7 @@ async function benchScanPage() {
 function startAlertSinks() {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'bench/alert-sinks.ts')],
+    ['--conditions=source', '--import', 'tsx', path.join(root, 'bench/alert-sinks.ts')],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const alerts = [];
