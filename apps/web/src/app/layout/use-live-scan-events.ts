@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { toast } from 'sonner';
 import { qrCodeKeys } from '../../features/qr-codes/api/qr-code-keys.ts';
-import { conversationKeys } from '../../features/qr-codes/api/conversation-keys.ts';
+import { conversationKeys } from '../../features/scans/api/conversation-keys.ts';
 import { connectScanEvents } from '../../features/scans/api/scan-events.ts';
 import { scanKeys } from '../../features/scans/api/scan-keys.ts';
 import { getAccessToken } from '../../lib/auth.ts';

@@ -10,7 +10,7 @@ import { GuardiansCard } from '../../features/alerts/components/guardians-card.t
 import { QrAlertPreferencesCard } from '../../features/alerts/components/qr-alert-preferences-card.tsx';
 import { QrDesigner } from '../../features/designer/components/qr-designer-lazy.tsx';
 import { qrCodeQueryOptions } from '../../features/qr-codes/api/get-qr-code.ts';
-import { ConversationsCard } from '../../features/qr-codes/components/conversations-card.tsx';
+import { ConversationsCard } from '../../features/scans/components/conversations-card.tsx';
 import { HideNumbersCard } from '../../features/qr-codes/components/hide-numbers-card.tsx';
 import { DeleteQrButton } from '../../features/qr-codes/components/delete-qr-button.tsx';
 import { LostModeCard } from '../../features/qr-codes/components/lost-mode-card.tsx';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { scanKeys } from '../../scans/api/scan-keys.ts';
+import { scanKeys } from '../api/scan-keys.ts';
 import { conversationKeys } from '../api/conversation-keys.ts';
 
 const conversationsQuery = (qrId: string) =>
