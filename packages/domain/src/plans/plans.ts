@@ -15,13 +15,12 @@ export type PlanFeature = (typeof planFeatures)[number];
 
 /**
  * Extras the spec promises that are not built yet: the pricing page marks each 'Coming Soon'.
- * Preferences (alert channels per account and per QR, quiet hours) are real, on every plan.
+ * Preferences (alert channels per account and per QR, quiet hours) are real, on every plan; so
+ * are the masked call bridge (Premium, Business) and bulk generation.
  */
 export const comingSoonFeatures: ReadonlySet<PlanFeature> = new Set([
-  'maskedCallBridge',
   'analytics',
   'customBranding',
-  'bulkGeneration',
   'teamDashboard',
 ]);
 
