@@ -10,9 +10,11 @@
 //     mobile score/LCP;
 //  4. alerts: the scan URL with the owner's dashboard open and alerts on (SMTP and Web Push to
 //     local sinks) against the same app unwatched with alerts off, and scan-to-alert latency
-//     (p50/p95) at 100 scans a second over 1,000 codes.
+//     (p50/p95) at 100 scans a second over 1,000 codes;
+//  5. bulk creation and print sheets: a 1,000-row CSV uploaded (one transaction), then the A4
+//     sheet of those 1,000 cards (medium and small), time to the last byte.
 // Every server runs as `npm start` does, log level included (logs are read and dropped).
-// BENCH_SECONDS and BENCH_CONNECTIONS override the load; BENCH_ONLY=scan,history,page,alerts
+// BENCH_SECONDS and BENCH_CONNECTIONS override the load; BENCH_ONLY=scan,history,page,alerts,sheet
 // picks parts.
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -36,19 +38,23 @@ import { startPostgres } from '../scripts/postgres.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const only = (process.env.BENCH_ONLY ?? 'scan,history,page,alerts').split(',');
+const only = (process.env.BENCH_ONLY ?? 'scan,history,page,alerts,sheet').split(',');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const phoneAgent =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const results = {};
 
 function startServe(env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/serve.ts')], {
-    cwd: root,
-    // As npm start runs it (a vite build in this process sets NODE_ENV=production).
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(root, 'bench/serve.ts')],
+    {
+      cwd: root,
+      // As npm start runs it (a vite build in this process sets NODE_ENV=production).
+      env: { ...process.env, NODE_ENV: 'development', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     const received = [];
@@ -365,7 +371,7 @@ async function benchScanPage() {
 function startAlertSinks() {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'bench/alert-sinks.ts')],
+    ['--conditions=source', '--import', 'tsx', path.join(root, 'bench/alert-sinks.ts')],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const alerts = [];
@@ -505,10 +511,52 @@ async function benchAlerts() {
   }
 }
 
+async function benchSheet() {
+  const server = await startServe();
+  const headers = { authorization: `Bearer ${server.token}` };
+  const rows = 1000;
+  const header =
+    'fullName,schoolName,schoolContact.name,schoolContact.phoneNumber,emergencyContact.name,' +
+    'emergencyContact.phoneNumber,medicalDetails.bloodGroup,medicalDetails.medicalHistory,' +
+    'medicalDetails.allergies,medicalDetails.currentMedications';
+  const csv = [header]
+    .concat(
+      Array.from(
+        { length: rows },
+        (_, i) => `Child ${i + 1},Sunrise School,Priya,9876543210,Rahul,9876543211,B+,,,`,
+      ),
+    )
+    .join('\r\n');
+  let started = performance.now();
+  const bulk = await fetch(`${server.base}/api/qr-codes/bulk?type=CHILD`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'text/csv' },
+    body: `\uFEFF${csv}`,
+  });
+  const bulkMs = performance.now() - started;
+  const ids = bulk.ok ? (await bulk.json()).qrCodes.map((qr) => qr.id) : [];
+  const sheets = [];
+  for (const size of ['medium', 'small']) {
+    started = performance.now();
+    const res = await fetch(`${server.base}/api/qr-codes/sheet.pdf`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids, size }),
+    });
+    const pdf = Buffer.from(await res.arrayBuffer());
+    const ms = performance.now() - started;
+    const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    sheets.push({ size, cards: ids.length, ms, pages, bytes: pdf.length, status: res.status });
+  }
+  await server.stop();
+  results.sheet = { rows, bulkMs, bulkStatus: bulk.status, sheets };
+}
+
 if (only.includes('scan')) await benchScans();
 if (only.includes('history')) await benchHistory();
 if (only.includes('page')) await benchScanPage();
 if (only.includes('alerts')) await benchAlerts();
+if (only.includes('sheet')) await benchSheet();
 
 console.log('\nCareCode benchmarks');
 if (results.baseline) {
@@ -572,6 +620,17 @@ if (results.alertLatency) {
     `scan-to-alert at 100 scans/s (1,000 codes)   push p50 ${fmt(push.p50)} ms  p95 ${fmt(push.p95)} ms  max ${fmt(push.max)} ms  (${push.count} alerts)   ` +
       `e-mail p50 ${fmt(email.p50)} ms  p95 ${fmt(email.p95)} ms  (${email.count})`,
   );
+}
+if (results.sheet) {
+  const b = results.sheet;
+  console.log(
+    `bulk create ${fmt(b.rows)} rows (CSV)    ${fmt(b.bulkMs)} ms   status ${b.bulkStatus}`,
+  );
+  for (const sheet of b.sheets) {
+    console.log(
+      `sheet.pdf ${fmt(sheet.cards)} cards (${sheet.size.padEnd(6)})  ${fmt(sheet.ms)} ms   ${sheet.pages} pages   ${fmt(sheet.bytes / 1024 / 1024, 1)} MB   status ${sheet.status}`,
+    );
+  }
 }
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

@@ -4,7 +4,7 @@
 // The suites are independent (each has its own databases, ports and build folder), and most of
 // their time is spent waiting on I/O, so they run side by side: TEST_CONCURRENCY at a time
 // (default 2), the longest first. Each suite's output is printed whole when it ends.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { hasPostgresBinaries, startPostgres } from './postgres.mjs';
@@ -70,6 +70,21 @@ async function runAll(tasks, limit) {
     while (queue.length) await queue.shift()();
   });
   await Promise.all(workers);
+}
+
+// The compiled domain package and server, built once before the suites that start servers: the
+// compiled-server tests run them, and a server started from its TypeScript sources without the
+// "source" condition (the browser journeys') loads the compiled domain package.
+if (['server', 'postgres', 'e2e'].some(wanted)) {
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/build.mjs'), '--if-stale', 'domain', 'server'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (build.status !== 0) {
+    console.error('The server did not build.');
+    process.exit(1);
+  }
 }
 
 const suites = [];

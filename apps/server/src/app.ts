@@ -29,9 +29,11 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
+import { qrBulkRoutes } from './modules/qr-bulk/qr-bulk.routes.ts';
 import { qrImagesRoutes } from './modules/qr-images/qr-images.routes.ts';
 import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 import { scansPlugin } from './modules/scans/scans.plugin.ts';
+import { planRemindersPlugin } from './modules/plans/plan-reminders.plugin.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { emailVerificationPlugin } from './modules/users/email-verification.plugin.ts';
@@ -66,6 +68,8 @@ export interface AppOptions {
   webDist?: string;
   /** 'manual': the alert dispatcher runs only when called (tests drive it step by step). */
   alertDispatch?: 'auto' | 'manual';
+  /** 'manual': plan reminders go out only when `planReminders.runOnce` is called (tests). */
+  planReminders?: 'auto' | 'manual';
 }
 
 /** The whole application as a Fastify plugin: no listen, so tests can build it and `inject`. */
@@ -111,6 +115,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
   await app.register(paymentsPlugin);
   await app.register(retentionPlugin);
   await app.register(scansPlugin);
+  await app.register(planRemindersPlugin, { schedule: options.planReminders !== 'manual' });
 
   let closing = false;
   app.addHook('preClose', async () => {
@@ -155,6 +160,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
       if (builtInIdentity) await api.register(passwordResetRoutes);
       await api.register(qrCodesRoutes);
       await api.register(qrImagesRoutes);
+      await api.register(qrBulkRoutes);
       await api.register(scansRoutes);
       await api.register(callsRoutes);
       await api.register(messagesRoutes);

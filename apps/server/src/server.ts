@@ -1,5 +1,8 @@
+import module from 'node:module';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { DataDirBusyError, lockDataDir } from './lib/data-dir-lock.ts';
 
 /** PORT=0: pick a free port before building the app, since the issuer URL includes it. */
 async function freePort(host: string): Promise<number> {
@@ -13,6 +16,10 @@ async function freePort(host: string): Promise<number> {
   });
 }
 
+// Node 22.1 and later keep the compiled code of the modules loaded below on disk, so the next start
+// parses less (a no-op on older Node, and when NODE_DISABLE_COMPILE_CACHE is set).
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+
 async function main() {
   let config: Config;
   try {
@@ -25,6 +32,20 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+
+  // The embedded database is one process's: a second server (or a backup, or a restore) on the
+  // same DATA_DIR is refused before anything is opened.
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(path.resolve(config.dataDir), 'server');
+    } catch (error) {
+      if (!(error instanceof DataDirBusyError)) throw error;
+      console.error(`${error.message} Stop it first: one embedded database serves one process.`);
+      process.exit(1);
+    }
+    process.on('exit', () => unlock());
   }
 
   // Loaded once the configuration is known to be good, so a bad one is all that is printed.
@@ -59,6 +80,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      unlock();
     } finally {
       clearTimeout(timer);
       process.exit(0);

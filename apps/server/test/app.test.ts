@@ -60,6 +60,10 @@ describe('GET /api/user/me', () => {
       emailVerified: true,
       phone: '+919876543210',
       plan: 'FREE',
+      ownedPlan: 'FREE',
+      paidPlan: null,
+      paidPeriod: null,
+      planExpiresAt: null,
       groups: [],
     });
     const again = await t.app.inject({ method: 'GET', url: '/api/user/me', headers });

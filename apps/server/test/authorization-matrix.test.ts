@@ -21,6 +21,8 @@ type Identity = (typeof identities)[number];
 
 interface Fixture {
   qrId: string;
+  /** A second QR of the owner, for the DELETE row. */
+  spareQrId: string;
   scanId: string;
   merchantOrderId: string;
   publicId: string;
@@ -141,6 +143,44 @@ const rows: Row[] = [
     method: 'GET',
     route: '/api/qr-codes/:id/qr.png',
     url: (f) => `/api/qr-codes/${f.qrId}/qr.png?size=256`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/qr-codes/bulk/template',
+    url: () => '/api/qr-codes/bulk/template?type=CHILD',
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 200,
+  },
+  {
+    // A file whose one row has a bad phone: past the sign-in check, refused for every owner
+    // alike whatever codes the other rows created (so the plan limit plays no part).
+    method: 'POST',
+    route: '/api/qr-codes/bulk',
+    url: () => '/api/qr-codes/bulk?type=LUGGAGE',
+    payload:
+      'description,ownerContact.name,ownerContact.phoneNumber,emergencyContact.name,emergencyContact.phoneNumber\nBag,Asha,123,Ravi,9876543210\n',
+    contentType: 'text/csv',
+    kind: 'owner',
+    expected: 400,
+    otherOwner: 400,
+  },
+  {
+    method: 'GET',
+    route: '/api/qr-codes/sheet.pdf',
+    url: (f) => `/api/qr-codes/sheet.pdf?ids=${f.qrId}&size=small`,
+    kind: 'owner',
+    expected: 200,
+    otherOwner: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/qr-codes/sheet.pdf',
+    url: () => '/api/qr-codes/sheet.pdf',
+    payload: (_caller: Identity, f: Fixture) => ({ ids: [f.qrId], size: 'small' }),
     kind: 'owner',
     expected: 200,
     otherOwner: 404,
@@ -315,6 +355,15 @@ const rows: Row[] = [
     url: (f) => `/api/qr-codes/${f.qrId}/public`,
     kind: 'owner',
     expected: 200,
+    otherOwner: 404,
+  },
+  // Before the POST row: deleting the spare QR makes room for it on the Free plan.
+  {
+    method: 'DELETE',
+    route: '/api/qr-codes/:id',
+    url: (f) => `/api/qr-codes/${f.spareQrId}`,
+    kind: 'owner',
+    expected: 204,
     otherOwner: 404,
   },
   {
@@ -630,6 +679,12 @@ beforeAll(async () => {
     headers: owner,
     payload: person,
   });
+  const spare = await t.app.inject({
+    method: 'POST',
+    url: '/api/qr-codes/',
+    headers: owner,
+    payload: person,
+  });
   const scan = await t.app.inject({
     method: 'GET',
     url: `/api/qr-codes/${qr.json().id}/scan`,
@@ -663,6 +718,7 @@ beforeAll(async () => {
   });
   fixture = {
     qrId: qr.json().id,
+    spareQrId: spare.json().id,
     scanId,
     conversationId: conversations.json().items[0].id,
     merchantOrderId: order.json().merchantOrderId,
@@ -707,7 +763,7 @@ describe('authorization matrix', () => {
           url,
           headers,
           payload: (typeof row.payload === 'function'
-            ? (row.payload as (caller: Identity) => unknown)(identity)
+            ? (row.payload as (caller: Identity, f: Fixture) => unknown)(identity, fixture)
             : row.payload) as string,
           payloadAsStream: row.route.endsWith('/events'),
         });

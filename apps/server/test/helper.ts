@@ -82,6 +82,7 @@ export async function buildTestApp(
     alertDispatch?: 'auto' | 'manual';
     /** A built web app to serve (as WEB_DIST); default the API only. */
     webDist?: string;
+    planReminders?: 'auto' | 'manual';
     /** Runs before the app is ready (hooks can only be added then). */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -104,6 +105,7 @@ export async function buildTestApp(
     logger: options.logger,
     alertDispatch: options.alertDispatch,
     webDist: options.webDist,
+    planReminders: options.planReminders,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -21,7 +21,7 @@ export async function freePort(): Promise<number> {
 }
 
 export function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
     env: { ...process.env, LOG_LEVEL: 'error', RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -33,7 +33,12 @@ export async function runRotateKeys(
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(path.dirname(serverEntry), 'rotate-keys.ts')],
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      path.join(path.dirname(serverEntry), 'rotate-keys.ts'),
+    ],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -79,11 +79,11 @@ describe('plans and payments journey', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Close', exact: true }).click();
 
-    // Pricing → Upgrade (Basic only; Premium and Business are Coming Soon).
+    // Pricing → Upgrade to Basic (one-time).
     await page.getByRole('link', { name: 'Pricing' }).first().click();
     await waitForPath(page, baseUrl, '/pricing');
     await page.getByText('Your plan: Free').waitFor();
-    expect(await page.getByRole('button', { name: 'Coming Soon' }).count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Coming Soon' }).count()).toBe(0);
     await screenshot(page, 'payments-pricing-free');
     await page.getByRole('link', { name: 'Upgrade to Basic' }).click();
 

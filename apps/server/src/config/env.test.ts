@@ -73,7 +73,7 @@ describe('the configuration', () => {
       PORT: '0',
     };
     delete env.DATABASE_URL;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', server], {
+    const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', server], {
       env,
       encoding: 'utf8',
       timeout: 30_000,

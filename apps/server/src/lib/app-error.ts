@@ -15,10 +15,15 @@ export class AppError extends Error {
   readonly status: number;
   readonly params?: ErrorParams;
   readonly fields?: Record<string, string>;
+  readonly rows?: Array<{ line: number; fields: Record<string, string> }>;
 
   constructor(
     code: ErrorCode,
-    options: { params?: ErrorParams; fields?: Record<string, string> } = {},
+    options: {
+      params?: ErrorParams;
+      fields?: Record<string, string>;
+      rows?: Array<{ line: number; fields: Record<string, string> }>;
+    } = {},
   ) {
     super(errorText(code, options.params));
     this.name = 'AppError';
@@ -26,6 +31,7 @@ export class AppError extends Error {
     this.status = errorCatalog[code].status;
     this.params = options.params;
     this.fields = options.fields;
+    this.rows = options.rows;
   }
 
   /** The answer's body. */
@@ -35,6 +41,7 @@ export class AppError extends Error {
       message: this.message,
       ...(this.params ? { params: this.params } : {}),
       ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.rows ? { rows: this.rows } : {}),
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PlanType } from '@carecode/domain/plans/plans';
+import { effectivePlan, type PlanType } from '@carecode/domain/plans/plans';
 import { AppError } from '../lib/app-error.ts';
 import { TokenError, type TokenVerifier } from './token-verifier.ts';
 
@@ -10,14 +10,24 @@ export interface AuthUser {
   email: string | null;
   emailVerified: boolean;
   phone: string | null;
+  /** The plan in force now (domain `effectivePlan`): every limit follows it. */
   plan: PlanType;
+  /** The plan owned for good (Free, or Basic once bought). */
+  ownedPlan: PlanType;
+  /** Premium or Business paid per period, and its end (past once it has ended). */
+  paidPlan: PlanType | null;
+  paidPeriod: 'MONTHLY' | 'YEARLY' | null;
+  planExpiresAt: Date | null;
   groups: string[];
   /** When the bearer token expires (epoch ms): what it opened must end then. */
   tokenExpiresAt: number;
 }
 
-/** An account as the auth plugin needs it (the users module provides the lookups). */
-export type AccountRecord = Omit<AuthUser, 'groups' | 'tokenExpiresAt'>;
+/**
+ * An account as the auth plugin needs it (the users module provides the lookups); its `plan` is
+ * the stored plan owned for good, from which the plan in force is computed.
+ */
+export type AccountRecord = Omit<AuthUser, 'groups' | 'tokenExpiresAt' | 'ownedPlan'>;
 
 export interface AccountDirectory {
   findBySubject(subject: string): Promise<AccountRecord | undefined>;
@@ -77,7 +87,11 @@ export const authPlugin = fp(
         email: row.email,
         emailVerified: row.emailVerified,
         phone: row.phone,
-        plan: row.plan,
+        plan: effectivePlan(row, Date.now()),
+        ownedPlan: row.plan,
+        paidPlan: row.paidPlan,
+        paidPeriod: row.paidPeriod,
+        planExpiresAt: row.planExpiresAt,
         groups: token.groups,
         tokenExpiresAt: Number(token.payload.exp) * 1000,
       };

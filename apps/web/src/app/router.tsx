@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
+          { path: 'dashboard/bulk', lazy: () => import('./routes/bulk-create.tsx') },
           { path: 'account', lazy: () => import('./routes/account.tsx') },
           { path: 'qr-data/:id', lazy: () => import('./routes/qr-detail.tsx') },
           { path: 'checkout', lazy: () => import('./routes/checkout.tsx') },

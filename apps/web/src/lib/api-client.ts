@@ -18,6 +18,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly params?: ErrorParams;
   readonly fields?: Record<string, string>;
+  /** A bulk upload's bad rows: each row's line in the file and its field messages. */
+  readonly rows?: Array<{ line: number; fields: Record<string, string> }>;
   /** False when the code was inferred from the status (an answer without one). */
   readonly isCoded: boolean;
 
@@ -28,6 +30,7 @@ export class ApiError extends Error {
       message?: string;
       params?: ErrorParams;
       fields?: Record<string, string>;
+      rows?: Array<{ line: number; fields: Record<string, string> }>;
       isCoded?: boolean;
     } = {},
   ) {
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.code = code;
     this.params = options.params;
     this.fields = options.fields;
+    this.rows = options.rows;
     this.isCoded = options.isCoded ?? true;
   }
 
@@ -47,12 +51,14 @@ export class ApiError extends Error {
       message?: unknown;
       params?: ErrorParams;
       fields?: Record<string, string>;
+      rows?: Array<{ line: number; fields: Record<string, string> }>;
     };
     const code = isErrorCode(answer.code) ? answer.code : codeOfStatus(status);
     return new ApiError(status, code, {
       message: typeof answer.message === 'string' && answer.message ? answer.message : undefined,
       params: answer.params,
       fields: answer.fields,
+      rows: Array.isArray(answer.rows) ? answer.rows : undefined,
       isCoded: isErrorCode(answer.code),
     });
   }
@@ -75,8 +81,10 @@ export interface ApiRequest {
   /** Send the signed-in user's bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
-  /** 'text': answer the body as it came (a CSV file, say) instead of parsing JSON. */
-  responseType?: 'json' | 'text';
+  /** 'text': answer the body as it came (a CSV file, say) instead of parsing JSON; 'blob': bytes. */
+  responseType?: 'json' | 'text' | 'blob';
+  /** A body sent as it is (a CSV file) instead of JSON. */
+  rawBody?: { content: string | Blob; contentType: string };
 }
 
 export function apiUrl(path: string): string {
@@ -86,12 +94,13 @@ export function apiUrl(path: string): string {
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   // The reader's language, for what the server writes to them later (mails, alerts).
   const headers: Record<string, string> = {
-    accept: request.responseType === 'text' ? '*/*' : 'application/json',
+    accept: request.responseType && request.responseType !== 'json' ? '*/*' : 'application/json',
     'accept-language': detectLanguage(),
   };
   // A form (a file with it) goes as multipart, with the boundary the browser writes.
   const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  if (request.rawBody) headers['content-type'] = request.rawBody.contentType;
   if (request.auth !== false) {
     const token = await getAccessToken();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -101,8 +110,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     response = await fetch(apiUrl(path), {
       method: request.method ?? 'GET',
       headers,
-      body:
-        request.body === undefined
+      body: request.rawBody
+        ? request.rawBody.content
+        : request.body === undefined
           ? undefined
           : isForm
             ? (request.body as FormData)
@@ -114,6 +124,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError(0, 'NETWORK_FAILED');
   }
   if (response.status === 204) return undefined as T;
+  if (response.ok && request.responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   if (response.ok && request.responseType === 'text') return text as T;
   let data: unknown;

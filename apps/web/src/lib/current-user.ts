@@ -35,3 +35,22 @@ export function useCurrentPlan(): PlanType {
   const groups = auth.user?.profile.groups;
   return planFromGroups(Array.isArray(groups) ? (groups as string[]) : undefined);
 }
+
+/**
+ * The plan in force with what lies behind it: the plan owned for good, and the Premium or
+ * Business plan paid per period with its end (`isPaidActive` while it runs). From the server's
+ * answer; until it arrives, the token's groups stand in for the plan.
+ */
+export function usePlanState() {
+  const me = useCurrentUser().data;
+  const plan = useCurrentPlan();
+  const planExpiresAt = me?.planExpiresAt ?? null;
+  return {
+    plan,
+    ownedPlan: me?.ownedPlan ?? plan,
+    paidPlan: me?.paidPlan ?? null,
+    paidPeriod: me?.paidPeriod ?? null,
+    planExpiresAt,
+    isPaidActive: Boolean(me?.paidPlan && planExpiresAt && plan === me.paidPlan),
+  };
+}

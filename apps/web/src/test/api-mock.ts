@@ -29,7 +29,8 @@ export function stubFetch(
       url,
       path: new URL(url, 'http://localhost').pathname.replace(/^\/api/, ''),
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      // JSON bodies parsed; a file (a CSV upload) kept as it was sent.
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
     };
     calls.push(call);
     if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');

@@ -15,6 +15,10 @@ export const errorBodySchema = z.object({
   message: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A bulk upload's bad rows: each row's line in the file and its field messages. */
+  rows: z
+    .array(z.object({ line: z.number().int(), fields: z.record(z.string(), z.string()) }))
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

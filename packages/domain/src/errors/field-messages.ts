@@ -51,6 +51,21 @@ export const fieldMessages = {
     en: 'An account with this e-mail already exists.',
     hi: 'इस ई-मेल से पहले से एक खाता मौजूद है।',
   },
+  BLOOD_GROUP: {
+    en: "Blood group must be one of A+, A-, B+, B-, AB+, AB-, O+, O-, Don't Know",
+    hi: "ब्लड ग्रुप इनमें से एक होना चाहिए: A+, A-, B+, B-, AB+, AB-, O+, O-, Don't Know",
+  },
+  UNKNOWN_COLUMN: { en: 'Unknown column', hi: 'अज्ञात कॉलम' },
+  MISSING_COLUMN: { en: 'Missing column', hi: 'कॉलम मौजूद नहीं है' },
+  DUPLICATE_COLUMN: { en: 'Column named twice', hi: 'कॉलम दो बार है' },
+  BILLING_PERIOD_ONE_TIME: {
+    en: 'Basic is a one-time payment: send no billing period.',
+    hi: 'बेसिक एक बार का भुगतान है: बिलिंग अवधि न भेजें।',
+  },
+  BILLING_PERIOD_REQUIRED: {
+    en: 'Choose MONTHLY or YEARLY billing for Premium and Business.',
+    hi: 'प्रीमियम और बिज़नेस के लिए MONTHLY या YEARLY बिलिंग चुनें।',
+  },
   QR_TYPE_CHANGE: {
     en: 'The type of a QR code cannot be changed.',
     hi: 'QR कोड का प्रकार बदला नहीं जा सकता।',

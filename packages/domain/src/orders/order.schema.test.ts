@@ -11,12 +11,31 @@ import {
 describe('createOrderInputSchema', () => {
   it('accepts a known plan', () => {
     expect(createOrderInputSchema.parse({ planType: 'BASIC' })).toEqual({ planType: 'BASIC' });
+    expect(createOrderInputSchema.parse({ planType: 'PREMIUM', billingPeriod: 'YEARLY' })).toEqual({
+      planType: 'PREMIUM',
+      billingPeriod: 'YEARLY',
+    });
   });
 
   it.each([
     ['a missing plan', {}, { planType: 'Required' }],
     ['an unknown plan', { planType: 'GOLD' }, { planType: 'Invalid value' }],
     ['an amount from the client', { planType: 'BASIC', amount: 1 }, { amount: 'Invalid value' }],
+    [
+      'a period for Basic',
+      { planType: 'BASIC', billingPeriod: 'MONTHLY' },
+      { billingPeriod: 'Basic is a one-time payment: send no billing period.' },
+    ],
+    [
+      'Premium without a period',
+      { planType: 'PREMIUM' },
+      { billingPeriod: 'Choose MONTHLY or YEARLY billing for Premium and Business.' },
+    ],
+    [
+      'an unknown period',
+      { planType: 'BUSINESS', billingPeriod: 'WEEKLY' },
+      { billingPeriod: 'Invalid value' },
+    ],
   ])('rejects %s', (_label, value, fields) => {
     expect(fieldErrors(createOrderInputSchema, value)).toEqual(fields);
   });
@@ -40,6 +59,7 @@ describe('orderSchema', () => {
   const order = {
     merchantOrderId: 'MO_1',
     planType: 'BASIC',
+    billingPeriod: null,
     orderStatus: 'PENDING',
     amount: 24_900,
     createdAt: '2025-01-02T03:04:05.000Z',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addBillingPeriod,
   canUpgradeTo,
+  comingSoonFeatures,
+  effectivePlan,
+  extendedPlanEnd,
+  parseBillingPeriod,
   formatRupees,
   groupsForPlan,
   isPurchasable,
@@ -19,15 +24,14 @@ describe('plans', () => {
   });
 
   it.each([
-    ['FREE', { oneTimePaise: 0 }, 2, 10, [], false],
-    ['BASIC', { oneTimePaise: 24_900 }, 10, 200, [], false],
+    ['FREE', { oneTimePaise: 0 }, 2, 10, []],
+    ['BASIC', { oneTimePaise: 24_900 }, 10, 200, []],
     [
       'PREMIUM',
       { monthlyPaise: 9_900, yearlyPaise: 95_000 },
       15,
       500,
       ['maskedCallBridge', 'analytics', 'preferences'],
-      true,
     ],
     [
       'BUSINESS',
@@ -35,19 +39,26 @@ describe('plans', () => {
       null,
       500,
       ['customBranding', 'analytics', 'bulkGeneration', 'teamDashboard'],
-      true,
     ],
   ] as const)(
     '%s costs %j, allows %s QRs and %i scans per QR per month',
-    (type, amounts, maxQrCodes, scans, features, comingSoon) => {
+    (type, amounts, maxQrCodes, scans, features) => {
       const plan = plans[type];
       expect(plan.key).toBe(type);
       expect(plan.amounts).toEqual(amounts);
       expect(plan.limits).toEqual({ maxQrCodes, scansPerQrPerMonth: scans });
       expect(plan.features).toEqual(features);
-      expect(plan.comingSoon).toBe(comingSoon);
     },
   );
+
+  it('marks every extra not built yet Coming Soon, and the built ones not', () => {
+    expect([...comingSoonFeatures].sort()).toEqual(
+      ['analytics', 'customBranding', 'teamDashboard'].sort(),
+    );
+    for (const built of ['preferences', 'maskedCallBridge', 'bulkGeneration'] as const) {
+      expect(comingSoonFeatures.has(built)).toBe(false);
+    }
+  });
 });
 
 describe('planFromGroups', () => {
@@ -59,6 +70,8 @@ describe('planFromGroups', () => {
     [['premium'], 'PREMIUM'],
     [['basic', 'premium'], 'PREMIUM'],
     [['premium', 'basic'], 'PREMIUM'],
+    [['business'], 'BUSINESS'],
+    [['premium', 'business'], 'BUSINESS'],
   ])('derives %j as %s', (groups, expected) => {
     expect(planFromGroups(groups)).toBe(expected);
   });
@@ -74,7 +87,7 @@ describe('groupsForPlan', () => {
     expect(groupsForPlan(plan)).toEqual(groups);
   });
 
-  it.each(['FREE', 'BASIC', 'PREMIUM'] as const)(
+  it.each(['FREE', 'BASIC', 'PREMIUM', 'BUSINESS'] as const)(
     'round-trips %s through planFromGroups',
     (plan) => {
       expect(planFromGroups(groupsForPlan(plan))).toBe(plan);
@@ -103,26 +116,92 @@ describe('isPurchasable and canUpgradeTo', () => {
   it.each([
     ['FREE', false],
     ['BASIC', true],
-    ['PREMIUM', false],
-    ['BUSINESS', false],
+    ['PREMIUM', true],
+    ['BUSINESS', true],
   ] as const)('%s purchasable: %s', (plan, expected) => {
     expect(isPurchasable(plan)).toBe(expected);
   });
 
   it.each([
-    ['FREE', 'BASIC', true],
-    ['BASIC', 'BASIC', false],
-    ['PREMIUM', 'BASIC', false],
-    ['FREE', 'PREMIUM', false],
-    ['FREE', 'BUSINESS', false],
-    ['FREE', 'FREE', false],
-  ] as const)('from %s to %s: %s', (current, target, expected) => {
-    expect(canUpgradeTo(current, target)).toBe(expected);
+    ['FREE', 'BASIC', 'FREE', true],
+    ['BASIC', 'BASIC', 'BASIC', false],
+    ['FREE', 'PREMIUM', 'FREE', true],
+    ['FREE', 'BUSINESS', 'FREE', true],
+    ['FREE', 'FREE', 'FREE', false],
+    // Premium runs: it can be renewed early, Business bought, Basic bought as what remains after.
+    ['PREMIUM', 'PREMIUM', 'FREE', true],
+    ['PREMIUM', 'BUSINESS', 'FREE', true],
+    ['PREMIUM', 'BASIC', 'FREE', true],
+    ['PREMIUM', 'BASIC', 'BASIC', false],
+    // Business runs: Premium waits until it ends.
+    ['BUSINESS', 'PREMIUM', 'BASIC', false],
+    ['BUSINESS', 'BUSINESS', 'BASIC', true],
+  ] as const)('in force %s, buying %s, owned %s: %s', (current, target, owned, expected) => {
+    expect(canUpgradeTo(current, target, owned)).toBe(expected);
   });
 
-  it('charges ₹249 for Basic and nothing purchasable otherwise', () => {
+  it('charges Basic once, Premium and Business per period, in exact paise', () => {
     expect(purchaseAmountPaise('BASIC')).toBe(24_900);
+    expect(purchaseAmountPaise('BASIC', 'MONTHLY')).toBeUndefined();
     expect(purchaseAmountPaise('PREMIUM')).toBeUndefined();
+    expect(purchaseAmountPaise('PREMIUM', 'MONTHLY')).toBe(9_900);
+    expect(purchaseAmountPaise('PREMIUM', 'YEARLY')).toBe(95_000);
+    expect(purchaseAmountPaise('BUSINESS', 'MONTHLY')).toBe(99_900);
+    expect(purchaseAmountPaise('BUSINESS', 'YEARLY')).toBe(959_000);
+    expect(purchaseAmountPaise('FREE')).toBeUndefined();
+  });
+
+  it('parses billing periods from links', () => {
+    expect(parseBillingPeriod('yearly')).toBe('YEARLY');
+    expect(parseBillingPeriod('MONTHLY')).toBe('MONTHLY');
+    expect(parseBillingPeriod('weekly')).toBeUndefined();
+    expect(parseBillingPeriod(null)).toBeUndefined();
+  });
+});
+
+describe('effectivePlan', () => {
+  const end = new Date('2026-12-23T06:00:00.000Z');
+  it('is the paid plan until its end, then the plan owned for good', () => {
+    const basic = { plan: 'BASIC' as const, paidPlan: 'PREMIUM' as const, planExpiresAt: end };
+    expect(effectivePlan(basic, end.getTime() - 1)).toBe('PREMIUM');
+    expect(effectivePlan(basic, end.getTime())).toBe('BASIC');
+    expect(effectivePlan({ ...basic, plan: 'FREE' }, end.getTime() + 1)).toBe('FREE');
+    expect(effectivePlan({ plan: 'FREE', paidPlan: null, planExpiresAt: null }, 0)).toBe('FREE');
+  });
+});
+
+describe('addBillingPeriod (India time)', () => {
+  // Times are IST noon (06:30Z) unless said.
+  const ist = (date: string, time = '12:00') => new Date(`${date}T${time}:00.000+05:30`);
+  it.each([
+    ['2026-01-15', 'MONTHLY', '2026-02-15'],
+    ['2026-01-31', 'MONTHLY', '2026-02-28'],
+    ['2028-01-31', 'MONTHLY', '2028-02-29'],
+    ['2026-03-31', 'MONTHLY', '2026-04-30'],
+    ['2026-12-31', 'MONTHLY', '2027-01-31'],
+    ['2026-11-23', 'YEARLY', '2027-11-23'],
+    ['2028-02-29', 'YEARLY', '2029-02-28'],
+  ] as const)('%s + %s = %s', (from, period, to) => {
+    expect(addBillingPeriod(ist(from), period).toISOString()).toBe(ist(to).toISOString());
+  });
+
+  it("counts on India's calendar: 31 Jan 01:00 IST (30 Jan in UTC) + 1 month = 28 Feb 01:00 IST", () => {
+    expect(addBillingPeriod(ist('2026-01-31', '01:00'), 'MONTHLY').toISOString()).toBe(
+      ist('2026-02-28', '01:00').toISOString(),
+    );
+  });
+
+  it('extends from the old end while the plan runs, else from now', () => {
+    const now = ist('2026-11-23').getTime();
+    expect(extendedPlanEnd(ist('2026-12-10'), 'MONTHLY', now).toISOString()).toBe(
+      ist('2027-01-10').toISOString(),
+    );
+    expect(extendedPlanEnd(ist('2026-11-01'), 'MONTHLY', now).toISOString()).toBe(
+      ist('2026-12-23').toISOString(),
+    );
+    expect(extendedPlanEnd(null, 'YEARLY', now).toISOString()).toBe(
+      ist('2027-11-23').toISOString(),
+    );
   });
 });
 

@@ -13,6 +13,27 @@ export const planFeatures = [
 ] as const;
 export type PlanFeature = (typeof planFeatures)[number];
 
+/**
+ * Extras the spec promises that are not built yet: the pricing page marks each 'Coming Soon'.
+ * Preferences (alert channels per account and per QR, quiet hours) are real, on every plan; so
+ * are the masked call bridge (Premium, Business) and bulk generation.
+ */
+export const comingSoonFeatures: ReadonlySet<PlanFeature> = new Set([
+  'analytics',
+  'customBranding',
+  'teamDashboard',
+]);
+
+/** How a Premium or Business plan is paid: one payment per period. */
+export const billingPeriods = ['MONTHLY', 'YEARLY'] as const;
+export type BillingPeriod = (typeof billingPeriods)[number];
+
+/** Plans bought per period (the others are one-time: Free costs nothing, Basic is lifetime). */
+export const subscriptionPlans = ['PREMIUM', 'BUSINESS'] as const;
+export type SubscriptionPlan = (typeof subscriptionPlans)[number];
+export const isSubscriptionPlan = (plan: PlanType): plan is SubscriptionPlan =>
+  (subscriptionPlans as readonly PlanType[]).includes(plan);
+
 export interface PlanAmounts {
   oneTimePaise?: number;
   monthlyPaise?: number;
@@ -30,7 +51,6 @@ export interface Plan {
   amounts: PlanAmounts;
   limits: PlanLimits;
   features: readonly PlanFeature[];
-  comingSoon: boolean;
 }
 
 export const plans: Record<PlanType, Plan> = {
@@ -39,28 +59,24 @@ export const plans: Record<PlanType, Plan> = {
     amounts: { oneTimePaise: 0 },
     limits: { maxQrCodes: 2, scansPerQrPerMonth: 10 },
     features: [],
-    comingSoon: false,
   },
   BASIC: {
     key: 'BASIC',
     amounts: { oneTimePaise: 24_900 },
     limits: { maxQrCodes: 10, scansPerQrPerMonth: 200 },
     features: [],
-    comingSoon: false,
   },
   PREMIUM: {
     key: 'PREMIUM',
     amounts: { monthlyPaise: 9_900, yearlyPaise: 95_000 },
     limits: { maxQrCodes: 15, scansPerQrPerMonth: 500 },
     features: ['maskedCallBridge', 'analytics', 'preferences'],
-    comingSoon: true,
   },
   BUSINESS: {
     key: 'BUSINESS',
     amounts: { monthlyPaise: 99_900, yearlyPaise: 959_000 },
     limits: { maxQrCodes: null, scansPerQrPerMonth: 500 },
     features: ['customBranding', 'analytics', 'bulkGeneration', 'teamDashboard'],
-    comingSoon: true,
   },
 };
 
@@ -71,8 +87,12 @@ export const YEARLY_SAVING_PERCENT = 20;
 
 export const planRank: Record<PlanType, number> = { FREE: 0, BASIC: 1, PREMIUM: 2, BUSINESS: 3 };
 
-/** Spec §4: the plan comes from the identity groups: premium if present, else basic, else Free. */
+/**
+ * Spec §4: the plan comes from the identity groups: premium if present, else basic, else Free
+ * (business, which the spec's clients never saw, ranks above premium).
+ */
 export function planFromGroups(groups: readonly string[] | undefined): PlanType {
+  if (groups?.includes('business')) return 'BUSINESS';
   if (groups?.includes('premium')) return 'PREMIUM';
   if (groups?.includes('basic')) return 'BASIC';
   return 'FREE';
@@ -97,19 +117,111 @@ export function parsePlanName(name: string | null | undefined): PlanType | undef
   return planTypes.find((type) => type === upper);
 }
 
-/** Only Basic can be bought today; Premium and Business are Coming Soon. */
+/** A billing period from a link ('yearly', 'YEARLY'); otherwise undefined. */
+export function parseBillingPeriod(name: string | null | undefined): BillingPeriod | undefined {
+  const upper = name?.trim().toUpperCase();
+  return billingPeriods.find((period) => period === upper);
+}
+
+/** Basic (one-time), Premium and Business (per period) can be bought; Free needs no payment. */
 export function isPurchasable(plan: PlanType): boolean {
-  return plan === 'BASIC';
+  return plan !== 'FREE';
 }
 
-/** Spec §4: upgrade is offered only when the target is Basic and the current plan is below it. */
-export function canUpgradeTo(current: PlanType, target: PlanType): boolean {
-  return target === 'BASIC' && planRank[current] < planRank.BASIC;
+/**
+ * The one price to charge, in paise: Basic's one-time price (no period), or Premium's and
+ * Business's price for the period; undefined for any other combination.
+ */
+export function purchaseAmountPaise(plan: PlanType, period?: BillingPeriod): number | undefined {
+  const { amounts } = plans[plan];
+  if (plan === 'FREE') return undefined;
+  if (!isSubscriptionPlan(plan)) return period === undefined ? amounts.oneTimePaise : undefined;
+  if (period === 'MONTHLY') return amounts.monthlyPaise;
+  if (period === 'YEARLY') return amounts.yearlyPaise;
+  return undefined;
 }
 
-/** The one price to charge when buying a plan, in paise (undefined when not purchasable). */
-export function purchaseAmountPaise(plan: PlanType): number | undefined {
-  return isPurchasable(plan) ? plans[plan].amounts.oneTimePaise : undefined;
+const higher = (a: PlanType, b: PlanType): PlanType => (planRank[a] >= planRank[b] ? a : b);
+
+/**
+ * What an account holds: `plan`, the plan owned for good (Free, or Basic once bought), and the
+ * Premium or Business plan paid per period, which counts until `planExpiresAt`.
+ */
+export interface PlanHolding {
+  plan: PlanType;
+  paidPlan: PlanType | null;
+  planExpiresAt: Date | null;
+}
+
+/** The paid plan while it runs (`at` before its end), else undefined. */
+export function activePaidPlan(
+  holding: PlanHolding,
+  at: number,
+): { plan: PlanType; expiresAt: Date } | undefined {
+  const { paidPlan, planExpiresAt } = holding;
+  if (!paidPlan || !planExpiresAt || planExpiresAt.getTime() <= at) return undefined;
+  return { plan: paidPlan, expiresAt: planExpiresAt };
+}
+
+/**
+ * The plan in force at `at`: the paid plan until its end, then the best plan still owned (Basic
+ * if ever bought, else Free). Every limit and the token groups follow this one function.
+ */
+export function effectivePlan(holding: PlanHolding, at: number): PlanType {
+  const paid = activePaidPlan(holding, at);
+  return paid ? higher(holding.plan, paid.plan) : holding.plan;
+}
+
+/** India has one offset all year (no summer time): UTC+05:30. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The end of one period that starts at `from`, counted on India's calendar: a month later on
+ * the same day and time (or the month's last day when it has no such day: 31 Jan + 1 month =
+ * 28 Feb, or 29 Feb in a leap year), or a year later (29 Feb + 1 year = 28 Feb).
+ */
+export function addBillingPeriod(from: Date, period: BillingPeriod): Date {
+  const india = new Date(from.getTime() + INDIA_OFFSET_MS);
+  const months = period === 'MONTHLY' ? 1 : 12;
+  const year = india.getUTCFullYear();
+  const month = india.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(india.getUTCDate(), lastDay);
+  const end = Date.UTC(
+    year,
+    month,
+    day,
+    india.getUTCHours(),
+    india.getUTCMinutes(),
+    india.getUTCSeconds(),
+    india.getUTCMilliseconds(),
+  );
+  return new Date(end - INDIA_OFFSET_MS);
+}
+
+/**
+ * The new end of a paid plan when one more period is paid at `at`: counted from the old end
+ * while the plan still runs (paying early loses nothing), else from `at`.
+ */
+export function extendedPlanEnd(currentEnd: Date | null, period: BillingPeriod, at: number): Date {
+  const start = currentEnd && currentEnd.getTime() > at ? currentEnd : new Date(at);
+  return addBillingPeriod(start, period);
+}
+
+/**
+ * Whether `target` can be bought by an account whose plan in force is `current` and whose plan
+ * owned for good is `owned` (the same unless a paid plan runs). Basic, once, by an account that
+ * does not own it (also while Premium runs: it is what remains afterwards); Premium or Business
+ * when no higher plan is in force (the same one renews early: the period is added to its end).
+ */
+export function canUpgradeTo(
+  current: PlanType,
+  target: PlanType,
+  owned: PlanType = current,
+): boolean {
+  if (target === 'FREE') return false;
+  if (isSubscriptionPlan(target)) return planRank[current] <= planRank[target];
+  return planRank[owned] < planRank[target];
 }
 
 /** '₹249', '₹9,590', '₹1,00,000' (Indian digit grouping; paise shown only when not whole). */

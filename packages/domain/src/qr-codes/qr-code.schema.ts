@@ -197,6 +197,12 @@ const qrCodeBaseSchema = z.object({
   lost: lostStateSchema.nullish(),
   /** The scan page hides the contacts' numbers behind the call bridge (Premium, Business). */
   hideNumbers: z.boolean().optional(),
+  /**
+   * True when the code is beyond the QR limit of the owner's plan in force (after a paid plan
+   * ended): it still works for scanners but cannot be edited. The oldest codes, up to the
+   * limit, stay editable; the newest ones are beyond.
+   */
+  beyondPlanLimit: z.boolean().optional(),
 });
 
 /** A QR code as the API answers it. */

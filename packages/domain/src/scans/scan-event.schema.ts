@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deviceInfoSchema } from './scan.schema.ts';
 
 /** Server-sent event names of GET /scans/events. */
-export const scanEventTypes = ['scan', 'location'] as const;
+export const scanEventTypes = ['scan', 'location', 'message'] as const;
 export type ScanEventType = (typeof scanEventTypes)[number];
 
 /**
@@ -28,3 +28,11 @@ export const scanLocationEventSchema = z.object({
   longitude: z.number(),
 });
 export type ScanLocationEvent = z.infer<typeof scanLocationEventSchema>;
+
+/** `event: message`: a finder wrote to the owner about one of their codes. */
+export const scanMessageEventSchema = z.object({
+  scanId: z.string(),
+  qrId: z.string(),
+  conversationId: z.string(),
+});
+export type ScanMessageEvent = z.infer<typeof scanMessageEventSchema>;

@@ -69,9 +69,14 @@ describe('userMeSchema', () => {
       emailVerified: true,
       phone: null,
       plan: 'FREE',
+      ownedPlan: 'FREE',
+      paidPlan: 'PREMIUM',
+      paidPeriod: 'YEARLY',
+      planExpiresAt: '2027-11-23T06:30:00.000Z',
       groups: [],
     };
     expect(userMeSchema.safeParse(me).success).toBe(true);
+    expect(userMeSchema.safeParse({ ...me, planExpiresAt: 'next year' }).success).toBe(false);
   });
 });
 

@@ -8,19 +8,29 @@ import {
   text,
 } from '../qr-codes/fields.schema.ts';
 import { INVALID_VALUE_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from '../qr-codes/messages.ts';
-import { planTypes } from '../plans/plans.ts';
+import { billingPeriods, planTypes } from '../plans/plans.ts';
 import { fieldMessage, fieldMessages } from '../errors/field-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_LENGTH_MESSAGE = fieldMessages.PASSWORD_LENGTH.en;
 export const PASSWORDS_MISMATCH_MESSAGE = fieldMessages.PASSWORDS_MISMATCH.en;
 
-/** The signed-in user as the API answers `GET /me`. */
+/**
+ * The signed-in user as the API answers `GET /me`. `plan` is the plan in force; `ownedPlan` the
+ * plan owned for good (what remains when a paid plan ends); `paidPlan` and `planExpiresAt` the
+ * Premium or Business plan paid per period and its end (still given once it has ended, so the
+ * dashboard can say what ended; both null when none was ever bought).
+ */
 export const userMeSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
   plan: z.enum(planTypes),
+  ownedPlan: z.enum(planTypes),
+  paidPlan: z.enum(planTypes).nullable(),
+  /** The period last paid for (the pricing page and renewal links offer the same). */
+  paidPeriod: z.enum(billingPeriods).nullable(),
+  planExpiresAt: z.iso.datetime({ offset: true }).nullable(),
   groups: z.array(z.string()),
 });
 export type UserMe = z.infer<typeof userMeSchema>;

@@ -9,6 +9,8 @@ export const orders = pgTable(
     /** Null once the person erased their account: the order stays for the tax records only. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     plan: text('plan', { enum: ['FREE', 'BASIC', 'PREMIUM', 'BUSINESS'] }).notNull(),
+    /** Premium and Business: the period paid for (null: a one-time plan). */
+    billingPeriod: text('billing_period', { enum: ['MONTHLY', 'YEARLY'] }),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: ['PENDING', 'COMPLETED', 'FAILED'] })
       .notNull()

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -8,9 +9,20 @@ export const users = pgTable(
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
     phone: text('phone'),
+    /** The plan owned for good (Free, or Basic once bought): what remains when a paid one ends. */
     plan: text('plan', { enum: ['FREE', 'BASIC', 'PREMIUM', 'BUSINESS'] })
       .notNull()
       .default('FREE'),
+    /** Premium or Business paid per period: in force until `plan_expires_at`. */
+    paidPlan: text('paid_plan', { enum: ['PREMIUM', 'BUSINESS'] }),
+    /** The billing period last paid for (the renewal link offers the same). */
+    paidPeriod: text('paid_period', { enum: ['MONTHLY', 'YEARLY'] }),
+    planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+    /** The plan end each reminder was sent for: once per period, a renewal starts them afresh. */
+    reminder7SentFor: timestamp('reminder_7_sent_for', { withTimezone: true }),
+    reminder1SentFor: timestamp('reminder_1_sent_for', { withTimezone: true }),
+    /** A reminder being sent by one replica until then (a crash frees it after the lease). */
+    reminderLeaseUntil: timestamp('reminder_lease_until', { withTimezone: true }),
     /** The language the owner reads mails and alerts in (`en` or `hi`). */
     language: text('language').notNull().default('en'),
     alertPush: boolean('alert_push').notNull().default(true),
@@ -20,7 +32,12 @@ export const users = pgTable(
     quietEnd: text('quiet_end'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_email_idx').on(t.email)],
+  (t) => [
+    index('users_email_idx').on(t.email),
+    index('users_plan_expires_idx')
+      .on(t.planExpiresAt)
+      .where(sql`${t.planExpiresAt} is not null`),
+  ],
 );
 
 /** Built-in provider only: one scrypt hash per user. */

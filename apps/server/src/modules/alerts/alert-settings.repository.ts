@@ -1,6 +1,7 @@
 import type { AlertPreferences, QrAlertPreferences } from '@carecode/domain/alerts/alert.schema';
 import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import type { PlanType } from '@carecode/domain/plans/plans';
+import { planInForce, type RawPlanColumns } from '../../lib/plan-in-force.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -84,13 +85,14 @@ export function createAlertSettingsRepository(db: Db) {
       ownerId: string,
       qrId: string,
     ): Promise<{ id: string; name: string; type: QrType; plan: PlanType } | undefined> {
-      const [row] = await queryRows<{ id: string; name: string; type: QrType; plan: PlanType }>(
+      const [row] = await queryRows<{ id: string; name: string; type: QrType } & RawPlanColumns>(
         db,
-        sql`select q.id, ${sql.raw(qrNameText)} as name, q.type, u.plan
+        sql`select q.id, ${sql.raw(qrNameText)} as name, q.type, u.plan, u.paid_plan, u.plan_expires_at
             from qr_codes q join users u on u.id = q.owner_id
             where q.id = ${qrId} and q.owner_id = ${ownerId}`,
       );
-      return row;
+      // The guardian limit follows the plan in force.
+      return row && { id: row.id, name: row.name, type: row.type, plan: planInForce(row) };
     },
 
     async qrPreferences(qrId: string): Promise<QrAlertPreferences> {

@@ -3,6 +3,7 @@ import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { planInForce, type RawPlanColumns } from '../../lib/plan-in-force.ts';
 
 export interface BridgeSession extends Record<string, unknown> {
   scan_id: string;
@@ -12,6 +13,7 @@ export interface BridgeSession extends Record<string, unknown> {
   type: QrType;
   details: Record<string, unknown>;
   hide_numbers: boolean;
+  /** The owner's plan in force. */
   plan: PlanType;
 }
 
@@ -48,13 +50,14 @@ export function createCallsRepository(db: Db) {
   return {
     /** The scan, its QR and its owner's plan: what deciding on a call needs. */
     async session(scanId: string): Promise<BridgeSession | undefined> {
-      const [row] = await rows<BridgeSession>(sql`
+      const [row] = await rows<BridgeSession & RawPlanColumns>(sql`
         select s.id as scan_id, s.expires_at > now() as live, q.id as qr_id, q.owner_id, q.type,
-               q.details, q.hide_numbers, u.plan
+               q.details, q.hide_numbers, u.plan, u.paid_plan, u.plan_expires_at
         from scans s join qr_codes q on q.id = s.qr_id join users u on u.id = q.owner_id
         where s.id = ${scanId}`);
-      if (row && typeof row.details === 'string') row.details = JSON.parse(row.details);
-      return row;
+      if (!row) return undefined;
+      if (typeof row.details === 'string') row.details = JSON.parse(row.details);
+      return { ...row, plan: planInForce(row) };
     },
 
     /**

@@ -342,6 +342,27 @@ describe('POST /api/scans/{scanId}/calls through Exotel', () => {
     expect(calls.json().items).toEqual([expect.objectContaining({ status: 'failed' })]);
   });
 
+  it('follows the plan in force: a paid Premium period bridges, and once it ends the numbers show', async () => {
+    const owner = await premiumOwner();
+    const qrId = await hiddenQr(owner);
+    // The owned plan is Free; Premium is a paid period running for another week.
+    await t.database.db.execute(sql`
+      update users set plan = 'FREE', paid_plan = 'PREMIUM', paid_period = 'MONTHLY',
+                       plan_expires_at = now() + interval '7 days'
+      where id = ${owner.id}`);
+    const { scanId } = await scan(t, qrId);
+    const placed = await askCall(scanId!, { contact: 'ownerContact', phoneNumber: '9876543212' });
+    expect(placed.statusCode).toBe(201);
+    await t.database.db.execute(
+      sql`update users set plan_expires_at = now() - interval '1 minute' where id = ${owner.id}`,
+    );
+    const { scanId: later } = await scan(t, qrId);
+    const session = await t.app.inject({ method: 'GET', url: `/api/scans/${later}` });
+    expect(session.json().qr.details.ownerContact.phoneNumber).toBe(OWNER_PHONE);
+    const refused = await askCall(later!, { contact: 'ownerContact', phoneNumber: '9876543212' });
+    expect(refused.statusCode).toBe(409);
+  });
+
   it('answers 404 for an unknown scan and 409 for a code whose numbers are shown', async () => {
     expect(
       (await askCall('no-such-scan', { contact: 'ownerContact', phoneNumber: '9876543210' }))

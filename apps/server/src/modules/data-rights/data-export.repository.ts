@@ -14,8 +14,8 @@ export function createDataExportRepository(db: Db) {
   return {
     async collect(userId: string) {
       const [account] = await rows(
-        sql`select id, email, email_verified, phone, plan, language, alert_push, alert_email,
-                   quiet_start, quiet_end, created_at
+        sql`select id, email, email_verified, phone, plan, paid_plan, paid_period, plan_expires_at,
+                   language, alert_push, alert_email, quiet_start, quiet_end, created_at
             from users where id = ${userId}`,
       );
       const [
@@ -40,7 +40,7 @@ export function createDataExportRepository(db: Db) {
                  where q.owner_id = ${userId} order by g.created_at, g.id`),
         rows(sql`select id, qr_id, scanned_at, device_info, latitude, longitude, gps_enabled
                  from scans where owner_id = ${userId} order by scanned_at, id`),
-        rows(sql`select merchant_order_id, plan, amount_paise, status, failure_message,
+        rows(sql`select merchant_order_id, plan, billing_period, amount_paise, status, failure_message,
                         plan_granted_at, created_at, updated_at
                  from orders where user_id = ${userId} order by created_at`),
         rows(sql`select public_id, data, updated_at from profiles where user_id = ${userId}`),

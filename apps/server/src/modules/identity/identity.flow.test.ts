@@ -109,6 +109,10 @@ describe('sign-in with authorization code + PKCE', () => {
       emailVerified: false,
       phone: '9876543210',
       plan: 'FREE',
+      ownedPlan: 'FREE',
+      paidPlan: null,
+      paidPeriod: null,
+      planExpiresAt: null,
       groups: [],
     });
   });

@@ -5,7 +5,7 @@ import Provider, {
   type Grant,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import { groupsForPlan } from '@carecode/domain/plans/plans';
+import { effectivePlan, groupsForPlan } from '@carecode/domain/plans/plans';
 import type { Config } from '../../config/env.ts';
 import type { AccountRow, AccountsRepository } from './accounts.repository.ts';
 import { createAdapterFactory } from './identity.adapter.ts';
@@ -30,13 +30,16 @@ export interface IdentityProviderOptions {
   onServerError?: (error: Error) => void;
 }
 
-/** The identity claims of spec §3: email, email_verified, phone_number and plan groups. */
-export function claimsFor(row: AccountRow) {
+/**
+ * The identity claims of spec §3: email, email_verified, phone_number and plan groups. The groups
+ * follow the plan in force when the token is issued (a paid plan that has ended no longer counts).
+ */
+export function claimsFor(row: AccountRow, at = Date.now()) {
   return {
     email: row.email ?? undefined,
     email_verified: row.emailVerified,
     phone_number: row.phone ?? undefined,
-    groups: groupsForPlan(row.plan),
+    groups: groupsForPlan(effectivePlan(row, at)),
   };
 }
 

@@ -167,6 +167,43 @@ describe('order status through PhonePe', () => {
     expect(fake.count('GET', '/checkout/v2/order/')).toBe(before);
   });
 
+  it('charges Premium yearly ₹950 and, once PhonePe says COMPLETED, runs Premium for a year (India calendar)', async () => {
+    const paidAt = new Date('2026-02-28T00:00:00.000Z').getTime(); // 28 Feb, 05:30 IST
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(paidAt);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/create-order',
+        headers: await t.authHeaders({ subject: 'pp-premium' }),
+        payload: { planType: 'PREMIUM', billingPeriod: 'YEARLY' },
+      });
+      expect(res.statusCode).toBe(200);
+      const { merchantOrderId } = res.json();
+      expect(fake.orders.get(merchantOrderId)).toMatchObject({ amount: 95_000 });
+      expect(fake.orders.get(merchantOrderId)?.body.metaInfo).toEqual({ udf1: 'PREMIUM' });
+      fake.settle(merchantOrderId, 'COMPLETED');
+      expect((await poll('pp-premium', merchantOrderId)).json()).toEqual({
+        state: 'COMPLETED',
+        planType: 'PREMIUM',
+        billingPeriod: 'YEARLY',
+      });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: await t.authHeaders({ subject: 'pp-premium' }),
+      });
+      expect(me.json()).toMatchObject({
+        plan: 'PREMIUM',
+        ownedPlan: 'FREE',
+        planExpiresAt: '2027-02-28T00:00:00.000Z',
+      });
+      expect(grants.count).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('grants exactly once when 20 status polls and 5 duplicate webhooks race', async () => {
     const { merchantOrderId } = (await buy('pp-race')).json();
     fake.settle(merchantOrderId, 'COMPLETED');

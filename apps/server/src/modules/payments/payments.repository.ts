@@ -1,4 +1,12 @@
-import { planRank, planTypes, type PlanType } from '@carecode/domain/plans/plans';
+import {
+  activePaidPlan,
+  extendedPlanEnd,
+  isSubscriptionPlan,
+  planRank,
+  planTypes,
+  type BillingPeriod,
+  type PlanType,
+} from '@carecode/domain/plans/plans';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
@@ -11,6 +19,7 @@ export function createPaymentsRepository(db: Db) {
       merchantOrderId: string;
       userId: string;
       plan: PlanType;
+      billingPeriod: BillingPeriod | null;
       amountPaise: number;
       createdAt: Date;
       nextCheckAt: Date;
@@ -92,14 +101,20 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
-     * Marks the order COMPLETED and raises its owner's plan, in one transaction. The conditional
-     * update lets exactly one caller win however many polls and webhooks race (PostgreSQL re-checks
-     * the WHERE after waiting on the row lock); only the winner touches the user. A FAILED order
-     * may still complete: the gateway has the last word on whether money was taken.
+     * Marks the order COMPLETED and grants its plan, in one transaction. The conditional update
+     * lets exactly one caller win however many polls and webhooks race (PostgreSQL re-checks the
+     * WHERE after waiting on the row lock); only the winner touches the user. A FAILED order may
+     * still complete: the gateway has the last word on whether money was taken.
+     *
+     * Basic raises the plan owned for good. Premium or Business adds one period at `at`: from
+     * the old end while a paid plan still runs (paying early loses nothing; a Business upgrade
+     * during Premium starts at once and keeps the Premium days paid for), else from `at`; the
+     * paid plan becomes the higher of the running one and the bought one.
      */
     async complete(
       merchantOrderId: string,
-      gatewayOrderId?: string,
+      gatewayOrderId: string | undefined,
+      at: Date,
     ): Promise<{ order: OrderRow; granted: true } | { granted: false }> {
       return db.transaction(async (tx) => {
         const [order] = await tx
@@ -120,10 +135,42 @@ export function createPaymentsRepository(db: Db) {
           )
           .returning();
         if (!order) return { granted: false as const };
-        const lower = planTypes.filter((plan) => planRank[plan] < planRank[order.plan]);
         // An erased account's order (user_id null) completes with nobody to grant it to.
         const buyer = order.userId;
-        if (lower.length && buyer) {
+        if (!buyer) return { order, granted: true as const };
+        if (isSubscriptionPlan(order.plan) && order.billingPeriod) {
+          const [holder] = await tx
+            .select({
+              plan: users.plan,
+              paidPlan: users.paidPlan,
+              planExpiresAt: users.planExpiresAt,
+            })
+            .from(users)
+            .where(eq(users.id, buyer))
+            .for('update');
+          if (holder) {
+            const running = activePaidPlan(holder, at.getTime());
+            const paidPlan =
+              running && planRank[running.plan] > planRank[order.plan]
+                ? (running.plan as 'PREMIUM' | 'BUSINESS')
+                : order.plan;
+            await tx
+              .update(users)
+              .set({
+                paidPlan,
+                paidPeriod: order.billingPeriod,
+                planExpiresAt: extendedPlanEnd(
+                  running?.expiresAt ?? null,
+                  order.billingPeriod,
+                  at.getTime(),
+                ),
+              })
+              .where(eq(users.id, buyer));
+          }
+          return { order, granted: true as const };
+        }
+        const lower = planTypes.filter((plan) => planRank[plan] < planRank[order.plan]);
+        if (lower.length) {
           await tx
             .update(users)
             .set({ plan: order.plan })

@@ -65,7 +65,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        return await service.createOrder(request.user, request.body.planType);
+        return await service.createOrder(
+          request.user,
+          request.body.planType,
+          request.body.billingPeriod,
+        );
       } catch (error) {
         if (error instanceof PaymentGatewayError) {
           throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');

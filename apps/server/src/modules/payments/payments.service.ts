@@ -1,9 +1,11 @@
 import type { Order, OrderStatusAnswer } from '@carecode/domain/orders/order.schema';
 import {
-  isPurchasable,
+  canUpgradeTo,
+  isSubscriptionPlan,
   planFromGroups,
   planRank,
   purchaseAmountPaise,
+  type BillingPeriod,
   type PlanType,
 } from '@carecode/domain/plans/plans';
 import type { FastifyBaseLogger } from 'fastify';
@@ -53,6 +55,7 @@ export const paymentStatusUrl = (publicUrl: string, merchantOrderId: string) =>
 const toOrder = (row: OrderRow): Order => ({
   merchantOrderId: row.merchantOrderId,
   planType: row.plan,
+  billingPeriod: row.billingPeriod,
   orderStatus: row.status,
   amount: row.amountPaise,
   createdAt: row.createdAt.toISOString(),
@@ -67,7 +70,7 @@ export function createPaymentsService(deps: {
   now?: () => number;
 }) {
   const { repository, gateway, log } = deps;
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? (() => Date.now());
 
   /**
    * Asks the gateway about a PENDING order (within the status budget) and applies the answer;
@@ -120,7 +123,7 @@ export function createPaymentsService(deps: {
         );
         await repository.markFailed(id, AMOUNT_MISMATCH);
       } else {
-        const result = await repository.complete(id, status.gatewayOrderId);
+        const result = await repository.complete(id, status.gatewayOrderId, new Date(now()));
         if (result.granted) {
           log.info(
             { merchantOrderId: id, userId: order.userId, plan: order.plan },
@@ -137,17 +140,26 @@ export function createPaymentsService(deps: {
   return {
     applyGatewayStatus,
 
-    async createOrder(user: AuthUser, plan: PlanType) {
-      const amountPaise = purchaseAmountPaise(plan);
-      if (!isPurchasable(plan) || amountPaise === undefined) {
-        if (plan === 'FREE') throw new AppError('FREE_NEEDS_NO_PAYMENT');
-        throw new AppError('PLAN_COMING_SOON');
-      }
-      const current =
-        planRank[user.plan] >= planRank[planFromGroups(user.groups)]
-          ? user.plan
-          : planFromGroups(user.groups);
-      if (planRank[current] >= planRank[plan]) {
+    /**
+     * Starts a payment: Basic once (no period), Premium or Business for one period (the schema
+     * has checked the combination). The amount comes from the plan table, never the client.
+     */
+    async createOrder(user: AuthUser, plan: PlanType, billingPeriod?: BillingPeriod) {
+      if (plan === 'FREE') throw new AppError('FREE_NEEDS_NO_PAYMENT');
+      const amountPaise = purchaseAmountPaise(plan, billingPeriod);
+      if (amountPaise === undefined) throw new AppError('BAD_REQUEST');
+      // An external provider's token may carry groups: 'basic' counts as owned for good, a paid
+      // plan's group as in force.
+      const fromGroups = planFromGroups(user.groups);
+      const higher = (a: PlanType, b: PlanType) => (planRank[a] >= planRank[b] ? a : b);
+      const owned = isSubscriptionPlan(fromGroups)
+        ? user.ownedPlan
+        : higher(user.ownedPlan, fromGroups);
+      const inForce = higher(user.plan, fromGroups);
+      if (!canUpgradeTo(inForce, plan, owned)) {
+        if (isSubscriptionPlan(plan) && planRank[owned] < planRank[plan]) {
+          throw new AppError('PLAN_HIGHER_ACTIVE', { params: { plan: inForce } });
+        }
         throw new AppError('PLAN_ALREADY_OWNED');
       }
       const merchantOrderId = newMerchantOrderId();
@@ -156,6 +168,7 @@ export function createPaymentsService(deps: {
         merchantOrderId,
         userId: user.id,
         plan,
+        billingPeriod: isSubscriptionPlan(plan) ? (billingPeriod ?? null) : null,
         amountPaise,
         createdAt,
         nextCheckAt: nextCheckAt(createdAt, createdAt),
@@ -193,7 +206,11 @@ export function createPaymentsService(deps: {
       let order = await repository.findForOwner(merchantOrderId, userId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       if (order.status === 'PENDING') order = await recheck(order);
-      return { state: order.status, planType: order.plan };
+      return {
+        state: order.status,
+        planType: order.plan,
+        ...(order.billingPeriod ? { billingPeriod: order.billingPeriod } : {}),
+      };
     },
 
     /** The owner's orders; the newest few still PENDING are asked about first. */

@@ -91,11 +91,15 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ service: PaymentsSer
           `<main>${body}</main></body></html>`,
       );
 
+  const planLabel = (order: OrderRow) =>
+    `CareCode ${planNames.en[order.plan]}` +
+    (order.billingPeriod ? ` (${order.billingPeriod === 'MONTHLY' ? 'monthly' : 'yearly'})` : '');
+
   const orderPage = (order: OrderRow) => {
     const id = escapeHtml(order.merchantOrderId);
     const amount = escapeHtml(formatRupees(order.amountPaise));
     const summary =
-      `<dl><dt>Plan</dt><dd>CareCode ${planNames.en[order.plan]}</dd>` +
+      `<dl><dt>Plan</dt><dd>${escapeHtml(planLabel(order))}</dd>` +
       `<dt>Amount</dt><dd class="amount">${amount}</dd>` +
       `<dt>Order</dt><dd>${id}</dd></dl>`;
     if (order.status !== 'PENDING') {
@@ -139,7 +143,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ service: PaymentsSer
     async (request, reply) => {
       const order = await service.findOrder(request.params.merchantOrderId);
       if (!order) return notFoundPage(reply);
-      return sendPage(reply, 200, `CareCode ${planNames.en[order.plan]} plan`, orderPage(order));
+      return sendPage(reply, 200, `${planLabel(order)} plan`, orderPage(order));
     },
   );
 

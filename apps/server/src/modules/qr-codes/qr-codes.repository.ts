@@ -1,4 +1,5 @@
 import type { ConsentKind } from '@carecode/domain/consents/consent.schema';
+import { effectivePlan } from '@carecode/domain/plans/plans';
 import type { QrDetails, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -52,6 +53,38 @@ export async function findOwnedQr(
 export type CreateResult =
   { ok: true; qr: QrCodeWithScanCount } | { ok: false; plan: PlanType; limit: number };
 
+export type QrLimitFor = (plan: PlanType) => number | null;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inside a transaction: locks the owner's row (so concurrent creates by one owner count one after
+ * the other) and tells whether `adding` more codes stay within the plan's QR limit. Single and
+ * bulk creation both go through here.
+ */
+export async function reserveQrQuota(
+  tx: Tx,
+  ownerId: string,
+  limitFor: QrLimitFor,
+  adding: number,
+): Promise<{ ok: true } | { ok: false; plan: PlanType; limit: number }> {
+  const [owner] = await tx
+    .select({ plan: users.plan, paidPlan: users.paidPlan, planExpiresAt: users.planExpiresAt })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .for('update');
+  // The plan in force: a paid plan until it ends, then the best one owned.
+  const plan = owner ? effectivePlan(owner, Date.now()) : 'FREE';
+  const limit = limitFor(plan);
+  if (limit !== null) {
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(qrCodes)
+      .where(eq(qrCodes.ownerId, ownerId));
+    if (total + adding > limit) return { ok: false, plan, limit };
+  }
+  return { ok: true };
+}
+
 export function createQrCodesRepository(db: Db) {
   const findOne = async (id: string, ownerId: string) => {
     const [row] = await db
@@ -65,10 +98,42 @@ export function createQrCodesRepository(db: Db) {
   return {
     findOwned: findOne,
 
-    /** The owner's plan. */
+    /** The owner's plan in force (a paid plan until it ends, then the best one owned). */
     async planOf(ownerId: string): Promise<PlanType> {
-      const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, ownerId));
-      return row?.plan ?? 'FREE';
+      const [row] = await db
+        .select({ plan: users.plan, paidPlan: users.paidPlan, planExpiresAt: users.planExpiresAt })
+        .from(users)
+        .where(eq(users.id, ownerId));
+      return row ? effectivePlan(row, Date.now()) : 'FREE';
+    },
+
+    /** The ids of the owner's codes past the `limit` oldest (ties on time broken by id). */
+    async newestBeyond(ownerId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: qrCodes.id })
+        .from(qrCodes)
+        .where(eq(qrCodes.ownerId, ownerId))
+        .orderBy(asc(qrCodes.createdAt), asc(qrCodes.id))
+        .offset(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * How many of the owner's codes are older than this one (ties on time broken by id), compared
+     * in SQL: the stored time has microseconds a JavaScript Date would lose.
+     */
+    async countOlder(ownerId: string, id: string): Promise<number> {
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(qrCodes)
+        .where(
+          and(
+            eq(qrCodes.ownerId, ownerId),
+            sql`(${qrCodes.createdAt}, ${qrCodes.id}) <
+                (select q.created_at, q.id from qr_codes q where q.id = ${id})`,
+          ),
+        );
+      return total;
     },
 
     async listByOwner(ownerId: string): Promise<QrCodeWithScanCount[]> {
@@ -90,25 +155,13 @@ export function createQrCodesRepository(db: Db) {
       type: QrType;
       details: QrDetails;
       hideNumbers?: boolean;
-      limitFor: (plan: PlanType) => number | null;
+      limitFor: QrLimitFor;
       /** A consent given with the creation (a Child Safety code's guardian confirmation). */
       consent?: { kind: ConsentKind; textVersion: string };
     }): Promise<CreateResult> {
       return db.transaction(async (tx) => {
-        const [owner] = await tx
-          .select({ plan: users.plan })
-          .from(users)
-          .where(eq(users.id, input.ownerId))
-          .for('update');
-        const plan = owner?.plan ?? 'FREE';
-        const limit = input.limitFor(plan);
-        if (limit !== null) {
-          const [{ total }] = await tx
-            .select({ total: count() })
-            .from(qrCodes)
-            .where(eq(qrCodes.ownerId, input.ownerId));
-          if (total >= limit) return { ok: false, plan, limit };
-        }
+        const quota = await reserveQrQuota(tx, input.ownerId, input.limitFor, 1);
+        if (!quota.ok) return quota;
         const [row] = await tx
           .insert(qrCodes)
           .values({
@@ -133,6 +186,18 @@ export function createQrCodesRepository(db: Db) {
         }
         return { ok: true, qr: { ...row, scanCount: 0 } };
       });
+    },
+
+    /**
+     * Deletes the owner's QR (its scans go with it by trigger, its guardians and alert settings by
+     * cascade); false when it is not this owner's.
+     */
+    async deleteOwned(id: string, ownerId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(qrCodes)
+        .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
+        .returning({ id: qrCodes.id });
+      return deleted.length > 0;
     },
 
     /** Replaces the details; undefined when the QR is not this owner's. */

@@ -82,6 +82,7 @@ describe('POST /api/qr-codes/', () => {
       });
       expect(Object.keys(body).sort()).toEqual(
         [
+          'beyondPlanLimit',
           'createdAt',
           'details',
           'hideNumbers',

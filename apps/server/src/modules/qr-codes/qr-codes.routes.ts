@@ -27,13 +27,13 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/qr-codes/', { ...owner, schema: { response: { 200: qrCodeListSchema } } }, (request) =>
-    service.list(request.user.id),
+    service.list(request.user.id, request.user.plan),
   );
 
   app.get(
     '/qr-codes/:id',
     { ...owner, schema: { params: idParamsSchema, response: { 200: qrCodeSchema } } },
-    (request) => service.get(request.user.id, request.params.id),
+    (request) => service.get(request.user.id, request.params.id, request.user.plan),
   );
 
   app.put(
@@ -42,7 +42,17 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       schema: { params: idParamsSchema, body: qrInputSchema, response: { 200: qrCodeSchema } },
     },
-    (request) => service.update(request.user.id, request.params.id, request.body),
+    (request) =>
+      service.update(request.user.id, request.params.id, request.body, request.user.plan),
+  );
+
+  app.delete(
+    '/qr-codes/:id',
+    { ...owner, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await service.remove(request.user.id, request.params.id);
+      return reply.status(204).send();
+    },
   );
 
   for (const [action, isPublic] of [
@@ -55,7 +65,8 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...owner,
         schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: qrCodeSchema } },
       },
-      (request) => service.setPublic(request.user.id, request.params.id, isPublic),
+      (request) =>
+        service.setPublic(request.user.id, request.params.id, isPublic, request.user.plan),
     );
   }
 };

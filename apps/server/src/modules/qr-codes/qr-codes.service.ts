@@ -1,14 +1,17 @@
 import { fieldMessage } from '@carecode/domain/errors/field-messages';
 import { canHideNumbers } from '@carecode/domain/calls/call.schema';
 import { errorCatalog } from '@carecode/domain/errors/error-catalog';
-import { plans } from '@carecode/domain/plans/plans';
+import { plans, type PlanType } from '@carecode/domain/plans/plans';
 import type { CreateQrCodeInput, QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import type { QrCodeWithScanCount, QrCodesRepository } from './qr-codes.repository.ts';
+import type { QrCodeWithScanCount, QrCodesRepository, QrLimitFor } from './qr-codes.repository.ts';
+
+/** The QR limit of a plan (null: unlimited); single and bulk creation both check it. */
+export const qrCodeLimitFor: QrLimitFor = (plan) => plans[plan].limits.maxQrCodes;
 
 /** The QR as the API answers it (spec §7). */
-export function toQrCode(row: QrCodeWithScanCount): QrCode {
+export function toQrCode(row: QrCodeWithScanCount, beyondPlanLimit = false): QrCode {
   return {
     id: row.id,
     type: row.type,
@@ -20,9 +23,16 @@ export function toQrCode(row: QrCodeWithScanCount): QrCode {
     scanCount: row.scanCount,
     lost: row.lostAt ? { message: row.lostMessage ?? '', since: row.lostAt.toISOString() } : null,
     hideNumbers: row.hideNumbers,
+    beyondPlanLimit,
   } as QrCode;
 }
 
+/**
+ * The plan's QR limit decides which codes can be edited: after a paid plan ends, the oldest codes
+ * up to the lower plan's limit stay editable and the newest ones are beyond it (they keep working
+ * for scanners: help is never withheld). Toggling public/private, lost mode and alert settings stay
+ * open on every code.
+ */
 export function createQrCodesService(repository: QrCodesRepository) {
   const notFound = () => new AppError('QR_NOT_FOUND');
   /** Hiding numbers is for Premium and Business: refused on other plans, with the field named. */
@@ -34,15 +44,26 @@ export function createQrCodesService(repository: QrCodesRepository) {
     }
   };
 
+  const isBeyond = async (row: QrCodeWithScanCount, plan: PlanType) => {
+    const limit = plans[plan].limits.maxQrCodes;
+    if (limit === null) return false;
+    return (await repository.countOlder(row.ownerId, row.id)) >= limit;
+  };
+
   return {
-    async list(ownerId: string): Promise<QrCode[]> {
-      return (await repository.listByOwner(ownerId)).map(toQrCode);
+    async list(ownerId: string, plan: PlanType): Promise<QrCode[]> {
+      const rows = await repository.listByOwner(ownerId);
+      const limit = plans[plan].limits.maxQrCodes;
+      const beyond = new Set(
+        limit === null || rows.length <= limit ? [] : await repository.newestBeyond(ownerId, limit),
+      );
+      return rows.map((row) => toQrCode(row, beyond.has(row.id)));
     },
 
-    async get(ownerId: string, id: string): Promise<QrCode> {
+    async get(ownerId: string, id: string, plan: PlanType): Promise<QrCode> {
       const row = await repository.findOwned(id, ownerId);
       if (!row) throw notFound();
-      return toQrCode(row);
+      return toQrCode(row, await isBeyond(row, plan));
     },
 
     async create(ownerId: string, input: CreateQrCodeInput): Promise<QrCode> {
@@ -53,7 +74,7 @@ export function createQrCodesService(repository: QrCodesRepository) {
         type: input.type,
         details: input.details,
         hideNumbers: input.hideNumbers ?? false,
-        limitFor: (plan) => plans[plan].limits.maxQrCodes,
+        limitFor: qrCodeLimitFor,
         consent:
           input.type === 'CHILD' && input.guardianConsent
             ? { kind: 'CHILD_GUARDIAN', textVersion: input.guardianConsent.textVersion }
@@ -66,9 +87,14 @@ export function createQrCodesService(repository: QrCodesRepository) {
       return toQrCode(result.qr);
     },
 
-    async update(ownerId: string, id: string, input: QrInput): Promise<QrCode> {
+    async update(ownerId: string, id: string, input: QrInput, plan: PlanType): Promise<QrCode> {
       const current = await repository.findOwned(id, ownerId);
       if (!current) throw notFound();
+      if (await isBeyond(current, plan)) {
+        throw new AppError('QR_BEYOND_PLAN_LIMIT', {
+          params: { plan, limit: plans[plan].limits.maxQrCodes ?? 0 },
+        });
+      }
       if (current.type !== input.type) {
         throw new AppError('QR_TYPE_CHANGE', { fields: { type: fieldMessage('QR_TYPE_CHANGE') } });
       }
@@ -78,10 +104,20 @@ export function createQrCodesService(repository: QrCodesRepository) {
       return toQrCode(row);
     },
 
-    async setPublic(ownerId: string, id: string, isPublic: boolean): Promise<QrCode> {
+    /** Deleting is always allowed: it is also how an owner gets back within the plan's limit. */
+    async remove(ownerId: string, id: string): Promise<void> {
+      if (!(await repository.deleteOwned(id, ownerId))) throw notFound();
+    },
+
+    async setPublic(
+      ownerId: string,
+      id: string,
+      isPublic: boolean,
+      plan: PlanType,
+    ): Promise<QrCode> {
       const row = await repository.setPublic(id, ownerId, isPublic);
       if (!row) throw notFound();
-      return toQrCode(row);
+      return toQrCode(row, await isBeyond(row, plan));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { plans } from '@carecode/domain/plans/plans';
+import { planInForce, type RawPlanColumns } from '../../lib/plan-in-force.ts';
 import type { QrStatus, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import {
   SCAN_COUNT_CAP,
@@ -146,26 +147,27 @@ export function createScansRepository(
 
     /** One indexed query: the scan, its QR, the owner's plan and the scan's place in the month. */
     async findSession(scanId: string): Promise<ScanSessionRow | undefined> {
-      const result = await queryRows<{
-        id: string;
-        expired: boolean;
-        owner_id: string;
-        qr_id: string;
-        type: QrType;
-        status: QrStatus;
-        is_public: boolean;
-        details: unknown;
-        lost_at: Date | null;
-        lost_message: string | null;
-        hide_numbers: boolean;
-        plan: keyof typeof plans;
-        earlier: number;
-      }>(
+      const result = await queryRows<
+        {
+          id: string;
+          expired: boolean;
+          owner_id: string;
+          qr_id: string;
+          type: QrType;
+          status: QrStatus;
+          is_public: boolean;
+          details: unknown;
+          lost_at: Date | null;
+          lost_message: string | null;
+          hide_numbers: boolean;
+          earlier: number;
+        } & RawPlanColumns
+      >(
         db,
         sql`
         select s.id, s.expires_at <= now() as expired, q.owner_id, q.id as qr_id, q.type,
                q.status, q.is_public, q.details, q.lost_at, q.lost_message, q.hide_numbers,
-               u.plan,
+               u.plan, u.paid_plan, u.plan_expires_at,
                (select count(*) from (
                   select distinct coalesce(p.visitor, p.id) from scans p
                   where p.qr_id = s.qr_id
@@ -197,7 +199,7 @@ export function createScansRepository(
             : null,
           hideNumbers: row.hide_numbers,
         },
-        ownerPlan: row.plan,
+        ownerPlan: planInForce(row),
         earlierThisMonth: Number(row.earlier),
       };
     },

@@ -26,6 +26,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         emailVerified: user.emailVerified,
         phone: user.phone,
         plan: user.plan,
+        ownedPlan: user.ownedPlan,
+        paidPlan: user.paidPlan,
+        paidPeriod: user.paidPeriod,
+        planExpiresAt: user.planExpiresAt?.toISOString() ?? null,
         groups: user.groups,
       };
     },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { toast } from 'sonner';
 import { qrCodeKeys } from '../../features/qr-codes/api/qr-code-keys.ts';
+import { conversationKeys } from '../../features/scans/api/conversation-keys.ts';
 import { connectScanEvents } from '../../features/scans/api/scan-events.ts';
 import { scanKeys } from '../../features/scans/api/scan-keys.ts';
 import { getAccessToken } from '../../lib/auth.ts';
@@ -64,6 +65,11 @@ export function useLiveScanEvents(enabled = true) {
       onLocation() {
         refreshHistory();
         toast.info(translate.current('live.locationShared'));
+      },
+      onMessage() {
+        refreshHistory();
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+        toast.info(translate.current('live.newMessage'));
       },
       onOpen(reconnected) {
         if (!reconnected) return;

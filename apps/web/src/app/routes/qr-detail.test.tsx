@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/kit.tsx';
@@ -34,5 +34,67 @@ describe('/qr-data/{id}', () => {
     expect(
       await within(alerts).findByRole('switch', { name: 'Push notifications' }),
     ).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it.each([
+    [
+      'en',
+      'This code is beyond your plan’s QR limit: it still works for anyone who scans it, but it cannot be edited until you are within the limit.',
+      'Edit details',
+    ],
+    [
+      'hi',
+      'यह कोड आपके प्लान की QR सीमा से बाहर है: स्कैन करने वाले के लिए यह अब भी काम करता है, लेकिन सीमा के भीतर आने तक इसे बदला नहीं जा सकता।',
+      null,
+    ],
+  ] as const)(
+    '(%s) offers no editing of a code beyond the plan limit, and says why',
+    async (language, note, editLabel) => {
+      const bag = makeQr({ type: 'LUGGAGE', id: 'bag-2', beyondPlanLimit: true });
+      mockApi({
+        'GET /qr-codes/bag-2': () => ({ body: bag }),
+        'GET /qr-codes/bag-2/guardians': () => ({ body: [] }),
+        'GET /qr-codes/bag-2/alert-preferences': () => ({ body: { push: true, email: true } }),
+      });
+      await renderApp(<Component />, { path: '/qr-data/:id', route: '/qr-data/bag-2', language });
+      expect(await screen.findByRole('note')).toHaveTextContent(note);
+      if (editLabel) expect(screen.queryByRole('button', { name: editLabel })).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('offers editing of a code within the limit', async () => {
+    const bag = makeQr({ type: 'LUGGAGE', id: 'bag-3', beyondPlanLimit: false });
+    mockApi({
+      'GET /qr-codes/bag-3': () => ({ body: bag }),
+      'GET /qr-codes/bag-3/guardians': () => ({ body: [] }),
+      'GET /qr-codes/bag-3/alert-preferences': () => ({ body: { push: true, email: true } }),
+    });
+    await renderApp(<Component />, { path: '/qr-data/:id', route: '/qr-data/bag-3' });
+    await screen.findByRole('heading', { level: 1, name: 'Blue suitcase' });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit details' })).toBeVisible();
+  });
+
+  it('deletes a code after confirmation and returns to the dashboard', async () => {
+    const bag = makeQr({ type: 'LUGGAGE', id: 'bag-4', beyondPlanLimit: true });
+    const calls = mockApi({
+      'GET /qr-codes/bag-4': () => ({ body: bag }),
+      'GET /qr-codes/bag-4/guardians': () => ({ body: [] }),
+      'GET /qr-codes/bag-4/alert-preferences': () => ({ body: { push: true, email: true } }),
+      'DELETE /qr-codes/bag-4': () => ({ status: 204 }),
+    });
+    const { router } = await renderApp(<Component />, {
+      path: '/qr-data/:id',
+      route: '/qr-data/bag-4',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete QR code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this QR code?' });
+    expect(dialog).toHaveTextContent('its scan history with locations');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/qr-codes/bag-4' }),
+    );
   });
 });

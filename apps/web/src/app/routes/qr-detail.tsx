@@ -2,7 +2,7 @@ import { qrDisplayName } from '@carecode/domain/qr-codes/qr-code.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.tsx';
 import { LoadingView } from '../../components/ui/loading-view.tsx';
@@ -10,8 +10,9 @@ import { GuardiansCard } from '../../features/alerts/components/guardians-card.t
 import { QrAlertPreferencesCard } from '../../features/alerts/components/qr-alert-preferences-card.tsx';
 import { QrDesigner } from '../../features/designer/components/qr-designer-lazy.tsx';
 import { qrCodeQueryOptions } from '../../features/qr-codes/api/get-qr-code.ts';
-import { ConversationsCard } from '../../features/qr-codes/components/conversations-card.tsx';
+import { ConversationsCard } from '../../features/scans/components/conversations-card.tsx';
 import { HideNumbersCard } from '../../features/qr-codes/components/hide-numbers-card.tsx';
+import { DeleteQrButton } from '../../features/qr-codes/components/delete-qr-button.tsx';
 import { LostModeCard } from '../../features/qr-codes/components/lost-mode-card.tsx';
 import { QrDetailsView } from '../../features/qr-codes/components/qr-details-view.tsx';
 import { QrPanel } from '../../features/qr-codes/components/qr-panel.tsx';
@@ -29,6 +30,7 @@ import { useErrorText } from '../../lib/error-text.ts';
 export function Component() {
   const { errorText } = useErrorText();
   const { t } = useTranslation('qr-codes');
+  const navigate = useNavigate();
   const { id = '' } = useParams();
   const { data: qr, error, isPending } = useQuery(qrCodeQueryOptions(id));
   const [isEditing, setEditing] = useState(false);
@@ -73,7 +75,25 @@ export function Component() {
         {/* First on a phone too: reporting a loss is the urgent thing on this page. */}
         <LostModeCard qr={qr} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <QrDetailsView type={qr.type} details={qr.details} onEdit={() => setEditing(true)} />
+          <div className="space-y-3">
+            {qr.beyondPlanLimit && (
+              <p
+                role="note"
+                className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+              >
+                {t('planLimit.locked')}{' '}
+                <Link to="/pricing" className="font-semibold underline">
+                  {t('dashboard.viewPlans')}
+                </Link>
+              </p>
+            )}
+            <QrDetailsView
+              type={qr.type}
+              details={qr.details}
+              onEdit={() => setEditing(true)}
+              showEdit={!qr.beyondPlanLimit}
+            />
+          </div>
           <QrPanel qr={qr}>
             {/* qr-designer */}
             <QrDesigner qrId={qr.id} type={qr.type} details={qr.details} />
@@ -90,6 +110,18 @@ export function Component() {
         {/* qr-scan-history */}
         <ScanQuotaNotice qr={qr} />
         <ScanHistoryTable qrId={qr.id} />
+        <section
+          aria-labelledby="delete-qr-title"
+          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="delete-qr-title" className="font-semibold text-slate-900">
+              {t('delete.heading')}
+            </h2>
+            <p className="text-sm text-slate-600">{t('delete.hint')}</p>
+          </div>
+          <DeleteQrButton qrId={qr.id} onDeleted={() => navigate('/dashboard')} />
+        </section>
         <UpdateQrDialog qr={qr} open={isEditing} onClose={() => setEditing(false)} />
       </>
     );

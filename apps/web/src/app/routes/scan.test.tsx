@@ -96,7 +96,10 @@ describe('scan page /scans/{scanId}', () => {
       routes: [{ path: '/scans/:scanId', loader, Component }],
     });
     expect(await screen.findByText('MH12AB1234')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    // The session once (the messages card below asks for its own conversation).
+    expect(
+      calls.filter((call) => call.url === 'http://localhost:3000/api/scans/scan-early'),
+    ).toHaveLength(1);
   });
 
   it('over the monthly quota still shows details and numbers, but no location prompt', async () => {

@@ -61,6 +61,10 @@ describe('Account page', () => {
             emailVerified: true,
             phone: null,
             plan: 'PREMIUM',
+            ownedPlan: 'FREE',
+            paidPlan: 'PREMIUM',
+            paidPeriod: 'YEARLY',
+            planExpiresAt: '2027-11-22T20:00:00.000Z',
             groups: [],
           })
         : jsonResponse([]),
@@ -70,6 +74,8 @@ describe('Account page', () => {
       auth: fakeAuth({ profile: { email: 'paid@example.com', email_verified: false } }),
     });
     await waitFor(() => expect(screen.getByTestId('account-plan')).toHaveTextContent('Premium'));
+    // 20:00 UTC on 22 Nov is 23 Nov 01:30 in India: the date shown is India's.
+    expect(screen.getByTestId('plan-expires')).toHaveTextContent('Active until 23 November 2027');
     expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
     const panel = screen.getByRole('tabpanel', { name: 'Profile' });
     expect(within(panel).getByText('Verified')).toHaveAttribute('data-tone', 'green');
@@ -180,6 +186,32 @@ describe('Account page', () => {
     );
     await renderApp(<AccountPage />, { path: '/account', route: '/account?tab=orders' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
+  });
+
+  it('shows when a paid plan ended, with Renew Plan, in Hindi', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/user/me')
+        ? jsonResponse({
+            email: 'lapsed@example.com',
+            emailVerified: true,
+            phone: null,
+            plan: 'BASIC',
+            ownedPlan: 'BASIC',
+            paidPlan: 'PREMIUM',
+            paidPeriod: 'YEARLY',
+            planExpiresAt: '2026-02-28T06:30:00.000Z',
+            groups: ['basic'],
+          })
+        : jsonResponse([]),
+    );
+    await renderApp(<AccountPage />, { path: '/account', language: 'hi' });
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-expires')).toHaveTextContent(
+        'आपका प्रीमियम प्लान 28 फ़रवरी 2026 को समाप्त हो गया।',
+      ),
+    );
+    expect(screen.getByTestId('account-plan')).toHaveTextContent('बेसिक');
+    expect(screen.getByRole('link', { name: 'प्लान रिन्यू करें' })).toHaveAttribute('href', '/pricing');
   });
 
   it('speaks Hindi', async () => {

@@ -104,7 +104,7 @@ export function OrderHistoryTable() {
                   </Badge>
                   {canRetryPayment(order.orderStatus) && (
                     <Link
-                      to={checkoutPath(order.planType)}
+                      to={checkoutPath(order.planType, order.billingPeriod)}
                       aria-label={t('account.retryPaymentLabel', { id: order.merchantOrderId })}
                       className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
                     >

@@ -11,6 +11,10 @@ const me = (emailVerified: boolean) => ({
   emailVerified,
   phone: null,
   plan: 'FREE',
+  ownedPlan: 'FREE',
+  paidPlan: null,
+  paidPeriod: null,
+  planExpiresAt: null,
   groups: [],
 });
 

@@ -12,6 +12,10 @@ const me = (emailVerified = true) => ({
   emailVerified,
   phone: null,
   plan: 'FREE',
+  ownedPlan: 'FREE',
+  paidPlan: null,
+  paidPeriod: null,
+  planExpiresAt: null,
   groups: [],
 });
 

@@ -1,14 +1,19 @@
 import type { CreateOrderAnswer } from '@carecode/domain/orders/order.schema';
-import type { PlanType } from '@carecode/domain/plans/plans';
+import type { BillingPeriod, PlanType } from '@carecode/domain/plans/plans';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Spec §7: the answer's `redirectUrl` (also read as `paymentRedirectUrl`). */
 export type CreateOrderResponse = Partial<CreateOrderAnswer> & { paymentRedirectUrl?: string };
 
-export function createOrder(planType: PlanType, signal?: AbortSignal) {
+/** Basic once (no period); Premium and Business for one period. */
+export function createOrder(
+  planType: PlanType,
+  billingPeriod: BillingPeriod | undefined,
+  signal?: AbortSignal,
+) {
   return apiFetch<CreateOrderResponse>('/payment/create-order', {
     method: 'POST',
-    body: { planType },
+    body: billingPeriod ? { planType, billingPeriod } : { planType },
     signal,
   });
 }

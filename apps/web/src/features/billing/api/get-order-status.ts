@@ -1,4 +1,4 @@
-import { planTypes } from '@carecode/domain/plans/plans';
+import { billingPeriods, planTypes } from '@carecode/domain/plans/plans';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -12,6 +12,7 @@ interface OrderStatusResponse {
   state?: string;
   orderStatus?: string;
   planType?: string;
+  billingPeriod?: string | null;
 }
 
 /** How often a PENDING order is asked again while the page waits. */
@@ -26,7 +27,8 @@ export const orderStatusQueryOptions = (merchantOrderId: string) =>
         { signal },
       );
       const planType = planTypes.find((plan) => plan === answer?.planType);
-      return { state: answer?.state ?? answer?.orderStatus ?? '', planType };
+      const billingPeriod = billingPeriods.find((period) => period === answer?.billingPeriod);
+      return { state: answer?.state ?? answer?.orderStatus ?? '', planType, billingPeriod };
     },
     staleTime: 0,
     retry: false,

@@ -7,15 +7,18 @@ export type BillingPeriod = 'monthly' | 'yearly';
 export function BillingPeriodToggle({
   value,
   onChange,
+  disabled,
 }: {
   value: BillingPeriod;
   onChange: (period: BillingPeriod) => void;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation('billing');
   const option = (period: BillingPeriod, label: string) => (
     <button
       type="button"
       aria-pressed={value === period}
+      disabled={disabled}
       onClick={() => onChange(period)}
       className={`min-h-11 rounded-full px-4 text-sm font-semibold transition-colors ${
         value === period ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200'

@@ -144,6 +144,31 @@ describe('Checkout page', () => {
   });
 });
 
+describe('Checkout of a plan paid per period', () => {
+  it('lets the period change and posts plan and period', async () => {
+    const redirect = vi.fn();
+    fetchMock.mockResolvedValue(
+      jsonResponse({ redirectUrl: 'https://pay.example/checkout/2', merchantOrderId: 'CC2' }),
+    );
+    await renderApp(<CheckoutPage plan="PREMIUM" initialPeriod="MONTHLY" redirect={redirect} />, {
+      path: '/checkout',
+    });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('₹99 per month');
+    fireEvent.click(screen.getByRole('button', { name: 'Yearly' }));
+    expect(summary).toHaveTextContent('₹950 per year');
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' })),
+    );
+    const [, init] = fetchMock.mock.calls[0];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      planType: 'PREMIUM',
+      billingPeriod: 'YEARLY',
+    });
+    expect(redirect).toHaveBeenCalledWith('https://pay.example/checkout/2');
+  });
+});
+
 describe('/checkout route', () => {
   it.each([
     ['without a plan', '/checkout'],
@@ -152,6 +177,25 @@ describe('/checkout route', () => {
     const { router } = await renderApp(<CheckoutRoute />, { path: '/checkout', route: url });
     expect(await screen.findByText('Pricing page')).toBeVisible();
     expect(router.state.location.pathname).toBe('/pricing');
+  });
+
+  it('opens Premium on the period of the link', async () => {
+    await renderApp(<CheckoutRoute />, {
+      path: '/checkout',
+      route: '/checkout?plan=PREMIUM&period=monthly',
+    });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('Premium');
+    expect(summary).toHaveTextContent('₹99 per month');
+    expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('starts Business on yearly when the link names no period', async () => {
+    await renderApp(<CheckoutRoute />, { path: '/checkout', route: '/checkout?plan=business' });
+    expect(await screen.findByRole('region', { name: 'Order summary' })).toHaveTextContent(
+      '₹9,590 per year',
+    );
+    expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('accepts the plan name in any letter case', async () => {

@@ -1,37 +1,54 @@
-import { formatRupees, plans, type PlanType } from '@carecode/domain/plans/plans';
+import {
+  formatRupees,
+  plans,
+  type BillingPeriod,
+  type PlanType,
+} from '@carecode/domain/plans/plans';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useCheckout, type CheckoutOptions } from '../hooks/use-checkout.ts';
+import { BillingPeriodToggle } from './billing-period-toggle.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { usePlanName } from '../../../lib/plan-name.ts';
 
-function priceLine(plan: PlanType, t: (key: string) => string) {
-  const { oneTimePaise, yearlyPaise } = plans[plan].amounts;
+function priceLine(plan: PlanType, period: BillingPeriod | undefined, t: (key: string) => string) {
+  const { oneTimePaise, monthlyPaise, yearlyPaise } = plans[plan].amounts;
   if (oneTimePaise !== undefined) {
     return { amount: formatRupees(oneTimePaise), note: t('checkout.oneTimeLifetime') };
+  }
+  if (period === 'MONTHLY') {
+    return { amount: formatRupees(monthlyPaise ?? 0), note: t('checkout.perMonth') };
   }
   return { amount: formatRupees(yearlyPaise ?? 0), note: t('checkout.perYear') };
 }
 
-/** /checkout?plan=: 'Confirm Your Plan', the order summary and 'Proceed to Payment' (spec §2, §4). */
+/**
+ * /checkout?plan=: 'Confirm Your Plan', the order summary and 'Proceed to Payment' (spec §2, §4);
+ * Premium and Business with the monthly/yearly choice (one payment per period).
+ */
 export function CheckoutPage({
   plan,
+  initialPeriod,
   redirect,
   timeoutMs,
 }: {
   plan: PlanType;
+  /** Premium and Business only. */
+  initialPeriod?: BillingPeriod;
   redirect?: CheckoutOptions['redirect'];
   timeoutMs?: number;
 }) {
   const { t } = useTranslation('billing');
   const { errorText } = useErrorText();
-  const { isProcessing, error, proceed } = useCheckout(plan, {
+  const [period, setPeriod] = useState(initialPeriod);
+  const { isProcessing, error, proceed } = useCheckout(plan, period, {
     redirect,
     timeoutMs,
     onTimeout: () => window.alert(t('checkout.timeout')),
   });
-  const { amount, note } = priceLine(plan, t);
+  const { amount, note } = priceLine(plan, period, t);
   const name = usePlanName()(plan);
 
   return (
@@ -45,6 +62,15 @@ export function CheckoutPage({
         <h2 id="order-summary" className="text-lg font-semibold text-slate-900">
           {t('checkout.summary')}
         </h2>
+        {period && (
+          <div className="mt-4">
+            <BillingPeriodToggle
+              value={period === 'MONTHLY' ? 'monthly' : 'yearly'}
+              onChange={(next) => setPeriod(next === 'monthly' ? 'MONTHLY' : 'YEARLY')}
+              disabled={isProcessing}
+            />
+          </div>
+        )}
         <dl className="mt-4 space-y-3 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">{t('checkout.plan')}</dt>

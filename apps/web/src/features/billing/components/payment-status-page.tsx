@@ -80,7 +80,10 @@ export function PaymentStatusPage({ merchantOrderId }: { merchantOrderId: string
       </section>
       <div className="mt-6 flex flex-col items-center gap-2 text-sm text-slate-600">
         {status.data?.planType && canRetryPayment(status.data.state) && (
-          <Link to={checkoutPath(status.data.planType)} className={buttonClass('primary')}>
+          <Link
+            to={checkoutPath(status.data.planType, status.data.billingPeriod)}
+            className={buttonClass('primary')}
+          >
             {t('status.retry')}
           </Link>
         )}

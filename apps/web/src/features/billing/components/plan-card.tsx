@@ -1,6 +1,8 @@
 import {
   canUpgradeTo,
+  comingSoonFeatures,
   formatRupees,
+  isSubscriptionPlan,
   planRank,
   type Plan,
   type PlanType,
@@ -12,6 +14,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import type { BillingPeriod } from './billing-period-toggle.tsx';
 import { usePlanName } from '../../../lib/plan-name.ts';
+import { usePlanDate } from '../../../lib/plan-date.ts';
 
 function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const { t } = useTranslation('billing');
@@ -38,46 +41,86 @@ function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   );
 }
 
-/** One plan of spec §9 with its price, limits, extras and the one action the spec allows. */
+/** What the account holds, as the cards need it (see `usePlanState`). */
+export interface PlanCardHolding {
+  plan: PlanType;
+  ownedPlan: PlanType;
+  /** The paid plan's end while it runs. */
+  paidUntil: string | null;
+}
+
+/**
+ * One plan of spec §9 with its price, limits, extras and its action: buy (Basic once; Premium and
+ * Business for the chosen period, through the same checkout), renew the paid plan in force (the
+ * period is added to its end), or why not.
+ */
 export function PlanCard({
   plan,
   period,
-  currentPlan,
+  holding,
 }: {
   plan: Plan;
   period: BillingPeriod;
-  currentPlan: PlanType;
+  holding: PlanCardHolding;
 }) {
   const { t } = useTranslation('billing');
-  const name = usePlanName()(plan.key);
-  const isCurrent = plan.key === currentPlan;
+  const planName = usePlanName();
+  const planDate = usePlanDate();
+  const name = planName(plan.key);
+  const isCurrent = plan.key === holding.plan;
+  const isSubscription = isSubscriptionPlan(plan.key);
   const headingId = `plan-${plan.key.toLowerCase()}`;
+  const periodKey = period === 'yearly' ? 'YEARLY' : 'MONTHLY';
+  const periodName = t(`pricing.${period}`).toLowerCase();
+  const canBuy = canUpgradeTo(holding.plan, plan.key, holding.ownedPlan);
+  const buyLink = (label: string, ariaLabel: string) => (
+    <Link
+      to={checkoutPath(plan.key, isSubscription ? periodKey : undefined)}
+      className={buttonClass('primary', 'w-full')}
+      aria-label={ariaLabel}
+    >
+      {label}
+    </Link>
+  );
 
   let action;
-  if (isCurrent) {
+  if (isCurrent && isSubscription && canBuy) {
+    action = buyLink(
+      t('pricing.renew'),
+      t('pricing.renewPlan', { plan: name, period: periodName }),
+    );
+  } else if (isCurrent) {
     action = (
       <p className={buttonClass('secondary', 'w-full cursor-default')} aria-current="true">
         {t('pricing.currentPlan')}
       </p>
     );
-  } else if (plan.comingSoon) {
+  } else if (canBuy && planRank[plan.key] < planRank[holding.plan]) {
+    // Basic bought while a paid plan runs: it is what remains afterwards.
     action = (
-      <button type="button" disabled className={buttonClass('secondary', 'w-full')}>
-        {t('pricing.comingSoon')}
-      </button>
+      <>
+        <p className="mb-2 text-center text-sm text-slate-600">{t('pricing.keepsAfter')}</p>
+        {buyLink(t('pricing.buy'), t('pricing.buyPlan', { plan: name }))}
+      </>
     );
-  } else if (canUpgradeTo(currentPlan, plan.key)) {
-    action = (
-      <Link
-        to={checkoutPath(plan.key)}
-        className={buttonClass('primary', 'w-full')}
-        aria-label={t('pricing.upgradeTo', { plan: name })}
-      >
-        {t('pricing.upgrade')}
-      </Link>
+  } else if (canBuy) {
+    action = buyLink(
+      t('pricing.upgrade'),
+      isSubscription
+        ? t('pricing.upgradeToPeriod', { plan: name, period: periodName })
+        : t('pricing.upgradeTo', { plan: name }),
     );
-  } else if (planRank[plan.key] < planRank[currentPlan]) {
+  } else if (
+    planRank[plan.key] < planRank[holding.plan] &&
+    planRank[plan.key] <= planRank[holding.ownedPlan]
+  ) {
     action = <p className="py-2 text-center text-sm text-slate-600">{t('pricing.included')}</p>;
+  } else if (planRank[plan.key] < planRank[holding.plan]) {
+    action = (
+      <p className="py-2 text-center text-sm text-slate-600">
+        {t('pricing.afterHigherEnds', { plan: planName(holding.plan) })}
+      </p>
+    );
   }
 
   return (
@@ -92,10 +135,14 @@ export function PlanCard({
           {name}
         </h2>
         {isCurrent && <Badge tone="blue">{t('pricing.currentPlan')}</Badge>}
-        {plan.comingSoon && !isCurrent && <Badge tone="amber">{t('pricing.comingSoon')}</Badge>}
       </div>
       <p className="mt-2 text-sm text-slate-600">{t(`plans.${plan.key}.description`)}</p>
       <PlanPrice plan={plan} period={period} />
+      {isCurrent && holding.paidUntil && (
+        <p className="mt-1 text-sm font-medium text-slate-800">
+          {t('pricing.activeUntil', { date: planDate(holding.paidUntil) })}
+        </p>
+      )}
       <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700">
         <li>
           {plan.limits.maxQrCodes === null
@@ -106,8 +153,11 @@ export function PlanCard({
         <li>{t('pricing.realTimeHistory')}</li>
         {planRank[plan.key] <= planRank.BASIC && <li>{t('pricing.visibleContacts')}</li>}
         {plan.features.map((feature) => (
-          <li key={feature}>
-            {t('pricing.comingSoonFeature', { feature: t(`features.${feature}`) })}
+          <li key={feature} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span>{t(`features.${feature}`)}</span>
+            {comingSoonFeatures.has(feature) && (
+              <Badge tone="amber">{t('pricing.comingSoon')}</Badge>
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderApp } from '../../../test/kit.tsx';
+import { jsonResponse } from '../../../test/api-mock.ts';
 import { PricingPage } from './pricing-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -8,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('Pricing page', () => {
-  it('offers Upgrade to Basic for a Free user and marks Premium and Business Coming Soon', async () => {
+  it('offers Basic once, and Premium and Business for the chosen period, to a Free user', async () => {
     await renderApp(<PricingPage renew={vi.fn()} />, { path: '/pricing' });
     expect(within(card('Free')).getByText('₹0')).toBeVisible();
     expect(within(card('Free')).getAllByText('Current Plan').length).toBeGreaterThan(0);
@@ -22,19 +23,103 @@ describe('Pricing page', () => {
     expect(upgrade).toHaveAttribute('href', '/checkout?plan=BASIC');
     expect(upgrade).toHaveTextContent('Upgrade');
 
-    for (const name of ['Premium', 'Business']) {
-      expect(within(card(name)).getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
-      expect(within(card(name)).queryByRole('link')).toBeNull();
-    }
-    expect(screen.getAllByRole('link', { name: /Upgrade/ })).toHaveLength(1);
+    const premium = card('Premium');
+    expect(premium).toHaveTextContent('Up to 15 QR codes');
+    expect(premium).toHaveTextContent('500 scans per QR per month');
+    expect(
+      within(premium).getByRole('link', { name: 'Upgrade to Premium (monthly)' }),
+    ).toHaveAttribute('href', '/checkout?plan=PREMIUM&period=monthly');
+    expect(
+      within(card('Business')).getByRole('link', { name: 'Upgrade to Business (monthly)' }),
+    ).toHaveAttribute('href', '/checkout?plan=BUSINESS&period=monthly');
+    fireEvent.click(screen.getByRole('button', { name: 'Yearly' }));
+    expect(
+      within(premium).getByRole('link', { name: 'Upgrade to Premium (yearly)' }),
+    ).toHaveAttribute('href', '/checkout?plan=PREMIUM&period=yearly');
+    expect(
+      within(card('Business')).getByRole('link', { name: 'Upgrade to Business (yearly)' }),
+    ).toHaveAttribute('href', '/checkout?plan=BUSINESS&period=yearly');
+    // Buying is real: no plan-wide 'Coming Soon' button any more.
+    expect(screen.queryByRole('button', { name: 'Coming Soon' })).toBeNull();
   });
 
-  it('offers no upgrade to a Basic user (groups from the token)', async () => {
+  it("marks each extra that is not built yet 'Coming Soon', and the built ones not", async () => {
+    await renderApp(<PricingPage renew={vi.fn()} />, { path: '/pricing' });
+    const item = (plan: string, text: string) =>
+      within(card(plan)).getByText(text).closest('li') as HTMLElement;
+    for (const [plan, feature] of [
+      ['Premium', 'Analytics'],
+      ['Business', 'Custom branding'],
+      ['Business', 'Analytics'],
+      ['Business', 'Dashboard and team'],
+    ]) {
+      expect(item(plan, feature)).toHaveTextContent('Coming Soon');
+    }
+    for (const [plan, feature] of [
+      ['Premium', 'Preferences'],
+      ['Premium', 'Masked call bridge'],
+      ['Business', 'Bulk generation'],
+    ]) {
+      expect(item(plan, feature)).not.toHaveTextContent('Coming Soon');
+    }
+  });
+
+  it('shows a running Premium plan with its end date and Renew; Basic can still be bought', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/user/me')
+          ? jsonResponse({
+              email: 'p@example.com',
+              emailVerified: true,
+              phone: null,
+              plan: 'PREMIUM',
+              ownedPlan: 'FREE',
+              paidPlan: 'PREMIUM',
+              paidPeriod: 'YEARLY',
+              planExpiresAt: '2027-11-23T06:30:00.000Z',
+              groups: ['premium'],
+            })
+          : jsonResponse([]),
+      ),
+    );
+    await renderApp(<PricingPage renew={vi.fn()} />, {
+      path: '/pricing',
+      auth: fakeAuth({ groups: ['premium'] }),
+    });
+    const premium = card('Premium');
+    await waitFor(() => expect(premium).toHaveTextContent('Active until 23 November 2027'));
+    // The page opens on the period paid for, so Renew offers the same.
+    expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(premium).getByRole('link', {
+        name: 'Renew Premium (yearly): the period is added to your end date',
+      }),
+    ).toHaveAttribute('href', '/checkout?plan=PREMIUM&period=yearly');
+    fireEvent.click(screen.getByRole('button', { name: 'Monthly' }));
+    expect(
+      within(premium).getByRole('link', {
+        name: 'Renew Premium (monthly): the period is added to your end date',
+      }),
+    ).toHaveAttribute('href', '/checkout?plan=PREMIUM&period=monthly');
+    expect(within(card('Basic')).getByRole('link', { name: 'Buy Basic' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=BASIC',
+    );
+    expect(card('Basic')).toHaveTextContent('Yours for life: it stays when your paid plan ends.');
+    expect(
+      within(card('Business')).getByRole('link', { name: 'Upgrade to Business (monthly)' }),
+    ).toBeVisible();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers Basic no more to a Basic user (groups from the token), Premium and Business still', async () => {
     await renderApp(<PricingPage renew={vi.fn()} />, {
       path: '/pricing',
       auth: fakeAuth({ groups: ['basic'] }),
     });
-    expect(screen.queryByRole('link', { name: /Upgrade/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Basic/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Upgrade/ })).toHaveLength(2);
     expect(within(card('Basic')).getAllByText('Current Plan').length).toBeGreaterThan(0);
     expect(within(card('Free')).getByText('Included in your plan')).toBeVisible();
     expect(screen.getByTestId('current-plan')).toHaveTextContent('Your plan: Basic');
@@ -92,6 +177,14 @@ describe('Pricing page', () => {
   it('speaks Hindi', async () => {
     await renderApp(<PricingPage renew={vi.fn()} />, { path: '/pricing', language: 'hi' });
     expect(screen.getByText('20% बचाएँ')).toBeVisible();
-    expect(screen.getAllByRole('button', { name: 'जल्द आ रहा है' })).toHaveLength(2);
+    expect(card('प्रीमियम')).toHaveTextContent('₹99/माह');
+    fireEvent.click(screen.getByRole('button', { name: 'वार्षिक' }));
+    expect(card('प्रीमियम')).toHaveTextContent('₹950/वर्ष');
+    expect(
+      within(card('प्रीमियम')).getByRole('link', { name: 'प्रीमियम (वार्षिक) में अपग्रेड करें' }),
+    ).toHaveAttribute('href', '/checkout?plan=PREMIUM&period=yearly');
+    expect(within(card('बिज़नेस')).getByText('कस्टम ब्रांडिंग').closest('li')).toHaveTextContent(
+      'जल्द आ रहा है',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { planList } from '@carecode/domain/plans/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentPlan } from '../../../lib/current-user.ts';
+import { usePlanState } from '../../../lib/current-user.ts';
 import { useSilentRefresh } from '../hooks/use-silent-refresh.ts';
 import { BillingPeriodToggle, type BillingPeriod } from './billing-period-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -10,8 +10,15 @@ import { usePlanName } from '../../../lib/plan-name.ts';
 /** /pricing: plan comparison with the monthly/yearly toggle (spec §2, §4, §9). */
 export function PricingPage({ renew }: { renew?: () => Promise<unknown> }) {
   const { t } = useTranslation('billing');
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const currentPlan = useCurrentPlan();
+  // Until the visitor chooses, the period of the plan paid for (so Renew offers the same).
+  const [chosenPeriod, setPeriod] = useState<BillingPeriod>();
+  const { plan: currentPlan, ownedPlan, paidPeriod, planExpiresAt, isPaidActive } = usePlanState();
+  const period = chosenPeriod ?? (isPaidActive && paidPeriod === 'YEARLY' ? 'yearly' : 'monthly');
+  const holding = {
+    plan: currentPlan,
+    ownedPlan,
+    paidUntil: isPaidActive ? planExpiresAt : null,
+  };
   const planName = usePlanName();
   useSilentRefresh(renew);
 
@@ -30,7 +37,7 @@ export function PricingPage({ renew }: { renew?: () => Promise<unknown> }) {
       </div>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {planList.map((plan) => (
-          <PlanCard key={plan.key} plan={plan} period={period} currentPlan={currentPlan} />
+          <PlanCard key={plan.key} plan={plan} period={period} holding={holding} />
         ))}
       </div>
       <div className="mt-8 space-y-1 text-center text-sm text-slate-600">

@@ -1,4 +1,4 @@
-import type { PlanType } from '@carecode/domain/plans/plans';
+import type { BillingPeriod, PlanType } from '@carecode/domain/plans/plans';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createOrder, redirectUrlOf } from '../api/create-order.ts';
 
@@ -18,7 +18,11 @@ export interface CheckoutOptions {
  * a redirect URL navigates there; none within 10 s resets to idle and reports the time-out.
  * A server refusal (e.g. 409, 400 'Coming soon') resets at once and is returned as `error`.
  */
-export function useCheckout(plan: PlanType, options: CheckoutOptions) {
+export function useCheckout(
+  plan: PlanType,
+  billingPeriod: BillingPeriod | undefined,
+  options: CheckoutOptions,
+) {
   const [isProcessing, setProcessing] = useState(false);
   const [error, setError] = useState<unknown>();
   const busy = useRef(false);
@@ -58,7 +62,7 @@ export function useCheckout(plan: PlanType, options: CheckoutOptions) {
     attempt.current = current;
 
     try {
-      const url = redirectUrlOf(await createOrder(plan, controller.signal));
+      const url = redirectUrlOf(await createOrder(plan, billingPeriod, controller.signal));
       if (attempt.current !== current || !url) return; // no URL yet: the time-out decides
       clearTimeout(current.timer);
       (latest.current.redirect ?? ((to: string) => window.location.assign(to)))(url);
@@ -70,7 +74,7 @@ export function useCheckout(plan: PlanType, options: CheckoutOptions) {
       setProcessing(false);
       setError(failure);
     }
-  }, [plan]);
+  }, [plan, billingPeriod]);
 
   return { isProcessing, error, proceed };
 }

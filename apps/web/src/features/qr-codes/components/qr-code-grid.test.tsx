@@ -115,4 +115,40 @@ describe('QrCodeGrid', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
+
+  it("'Print sheet': tick codes, choose theme and size, download the PDF of exactly those", async () => {
+    const third = makeQr({ type: 'PERSON', id: 'third-id' });
+    const calls = mockApi({
+      'GET /qr-codes/': () => ({ body: [luggage, vehicle, third] }),
+      'POST /qr-codes/sheet.pdf': () =>
+        new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:sheet');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    await renderApp(<QrCodeGrid />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Print sheet' }));
+    const region = screen.getByRole('region', { name: 'Print sheet of selected codes' });
+    expect(region).toHaveTextContent('0 codes selected');
+    expect(region).toHaveTextContent('Tick the codes to print, then choose a theme and size.');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Select Blue suitcase for the print sheet' }),
+    );
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Select KA01AB1234 for the print sheet' }),
+    );
+    expect(region).toHaveTextContent('2 codes selected');
+    await user.selectOptions(within(region).getByLabelText('Theme'), 'classic-white');
+    await user.selectOptions(within(region).getByLabelText('Size'), 'small');
+    await user.click(within(region).getByRole('button', { name: 'Download PDF (2 codes)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      ids: ['luggage-id', 'vehicle-id'],
+      theme: 'classic-white',
+      size: 'small',
+    });
+    expect(await screen.findByText('Sheet with 2 codes downloaded')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
 });

@@ -3,10 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { PrinterIcon } from '../../../components/ui/icons.tsx';
 import { ErrorView, LoadingView } from '../../../components/ui/loading-view.tsx';
 import { qrCodesQueryOptions } from '../api/get-qr-codes.ts';
 import { useSetQrVisibility } from '../api/set-qr-visibility.ts';
+import { PrintSheetControls } from './print-sheet-controls.tsx';
 import { QrTile } from './qr-tile.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 
@@ -20,10 +23,12 @@ interface PendingToggle {
  * the pending toggle and changes nothing (spec §4 QR visibility).
  */
 export function QrCodeGrid() {
-  const { t } = useTranslation('qr-codes');
+  const { t } = useTranslation(['qr-codes', 'bulk']);
   const { errorText } = useErrorText();
   const { data, error, isPending } = useQuery(qrCodesQueryOptions());
   const [pending, setPending] = useState<PendingToggle | null>(null);
+  // 'Print sheet' mode: the codes ticked for an A4 sheet (null: not selecting).
+  const [selected, setSelected] = useState<Set<string> | null>(null);
   const toggle = useSetQrVisibility();
 
   if (isPending) return <LoadingView />;
@@ -43,11 +48,62 @@ export function QrCodeGrid() {
     );
   };
 
+  const select = (id: string, isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const chosen = selected ? data.filter((qr) => selected.has(qr.id)) : [];
+
   return (
-    <section aria-labelledby="qr-grid-heading">
+    <section aria-labelledby="qr-grid-heading" className="space-y-4">
       <h2 id="qr-grid-heading" className="sr-only">
         {t('dashboard.yourQrCodes')}
       </h2>
+      {data.length > 0 && selected === null && (
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={() => setSelected(new Set())}>
+            <PrinterIcon />
+            {t('bulk:sheet.start')}
+          </Button>
+        </div>
+      )}
+      {selected !== null && (
+        <div
+          role="region"
+          aria-label={t('bulk:sheet.regionLabel')}
+          className="space-y-3 rounded-2xl border border-brand-100 bg-brand-50 p-4"
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="mr-auto font-semibold text-slate-900" aria-live="polite">
+              {t('bulk:sheet.selectedCount', { count: selected.size })}
+            </p>
+            <Button variant="ghost" onClick={() => setSelected(new Set(data.map((qr) => qr.id)))}>
+              {t('bulk:sheet.selectAll')}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => setSelected(new Set())}
+              disabled={selected.size === 0}
+            >
+              {t('bulk:sheet.clear')}
+            </Button>
+            <Button variant="secondary" onClick={() => setSelected(null)}>
+              {t('common:actions.cancel')}
+            </Button>
+          </div>
+          {selected.size === 0 ? (
+            <p className="text-sm text-slate-700">{t('bulk:sheet.hint')}</p>
+          ) : (
+            <PrintSheetControls
+              ids={chosen.map((qr) => qr.id)}
+              types={[...new Set(chosen.map((qr) => qr.type))]}
+            />
+          )}
+        </div>
+      )}
       {data.length === 0 ? (
         <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white px-4 py-10 text-center">
           <p className="text-lg font-semibold text-slate-800">{t('dashboard.emptyTitle')}</p>
@@ -61,6 +117,14 @@ export function QrCodeGrid() {
                 qr={qr}
                 isBusy={toggle.isPending && toggle.variables?.id === qr.id}
                 onToggleVisibility={(target, makePublic) => setPending({ qr: target, makePublic })}
+                selection={
+                  selected
+                    ? {
+                        isSelected: selected.has(qr.id),
+                        onChange: (isSelected) => select(qr.id, isSelected),
+                      }
+                    : undefined
+                }
               />
             </li>
           ))}

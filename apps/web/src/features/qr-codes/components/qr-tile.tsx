@@ -14,12 +14,15 @@ export function QrTile({
   qr,
   onToggleVisibility,
   isBusy = false,
+  selection,
 }: {
   qr: QrCode;
   onToggleVisibility: (qr: QrCode, makePublic: boolean) => void;
   isBusy?: boolean;
+  /** In select mode (printing a sheet): a checkbox above the card's link. */
+  selection?: { isSelected: boolean; onChange: (isSelected: boolean) => void };
 }) {
-  const { t } = useTranslation('qr-codes');
+  const { t } = useTranslation(['qr-codes', 'bulk']);
   const name = qrDisplayName(qr.type, qr.details);
   const kind = t(`types.${qr.type}.label`);
   return (
@@ -40,9 +43,21 @@ export function QrTile({
             </Link>
           </h3>
         </div>
+        {selection && (
+          <label className="relative z-10 -m-2 flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
+            <input
+              type="checkbox"
+              checked={selection.isSelected}
+              onChange={(event) => selection.onChange(event.target.checked)}
+              className="size-5 accent-brand-700"
+              aria-label={t('bulk:sheet.selectCode', { name: name || kind })}
+            />
+          </label>
+        )}
         <div className="flex shrink-0 flex-col items-end gap-1">
           <StatusBadge status={qr.status} variant="tile" />
           {qr.lost && <Badge tone="red">{t('lost.badge')}</Badge>}
+          {qr.beyondPlanLimit && <Badge tone="amber">{t('planLimit.badge')}</Badge>}
         </div>
       </div>
       <div className="relative z-10 mt-auto flex items-center justify-between border-t border-slate-100 pt-2">

@@ -1,14 +1,18 @@
 import {
   scanCreatedEventSchema,
   scanLocationEventSchema,
+  scanMessageEventSchema,
   type ScanCreatedEvent,
   type ScanLocationEvent,
+  type ScanMessageEvent,
 } from '@carecode/domain/scans/scan-event.schema';
 import { apiUrl } from '../../../lib/api-client.ts';
 
 export interface ScanEventHandlers {
   onScan(event: ScanCreatedEvent): void;
   onLocation(event: ScanLocationEvent): void;
+  /** A finder wrote to the owner. */
+  onMessage?(event: ScanMessageEvent): void;
   /** The stream is (again) live; after a reconnect, events may have been missed. */
   onOpen?(reconnected: boolean): void;
 }
@@ -76,6 +80,9 @@ export function connectScanEvents(options: ScanEventOptions): () => void {
     } else if (event === 'location') {
       const parsed = scanLocationEventSchema.safeParse(payload);
       if (parsed.success) options.onLocation(parsed.data);
+    } else if (event === 'message') {
+      const parsed = scanMessageEventSchema.safeParse(payload);
+      if (parsed.success) options.onMessage?.(parsed.data);
     } else if (event === 'ready') {
       options.onOpen?.(opened);
       opened = true;

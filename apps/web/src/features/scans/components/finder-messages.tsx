@@ -44,8 +44,8 @@ export default function FinderMessages({ scanId }: { scanId: string }) {
     () =>
       getMessages(scanId).then(
         (conversation) => {
-          setMessages(conversation.messages);
-          setBlocked(conversation.blocked);
+          setMessages(Array.isArray(conversation?.messages) ? conversation.messages : []);
+          setBlocked(Boolean(conversation?.blocked));
         },
         () => undefined,
       ),

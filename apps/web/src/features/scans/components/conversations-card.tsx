@@ -7,11 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-
-export const conversationKeys = {
-  all: ['conversations'] as const,
-  ofQr: (qrId: string) => [...conversationKeys.all, qrId] as const,
-};
+import { scanKeys } from '../api/scan-keys.ts';
+import { conversationKeys } from '../api/conversation-keys.ts';
 
 const conversationsQuery = (qrId: string) =>
   queryOptions({
@@ -60,7 +57,12 @@ function ConversationThread({ conversation }: { conversation: Conversation }) {
   const queryClient = useQueryClient();
   const replyId = useId();
   const [text, setText] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+  // The history beside counts the messages too.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: scanKeys.histories() }),
+    ]);
   const reply = useMutation({
     mutationFn: () =>
       apiFetch<Message>(`/conversations/${encodeURIComponent(conversation.id)}/messages`, {

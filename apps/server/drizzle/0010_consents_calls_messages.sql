@@ -1,3 +1,14 @@
+CREATE TABLE "consents" (
+	"id" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"text_version" text NOT NULL,
+	"granted" boolean NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"scan_id" text,
+	"qr_id" text,
+	"user_id" text
+);
+--> statement-breakpoint
 CREATE TABLE "calls" (
 	"id" text PRIMARY KEY NOT NULL,
 	"scan_id" text NOT NULL,
@@ -36,6 +47,9 @@ CREATE TABLE "messages" (
 );
 --> statement-breakpoint
 ALTER TABLE "qr_codes" ADD COLUMN "hide_numbers" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "consents" ADD CONSTRAINT "consents_scan_id_scans_id_fk" FOREIGN KEY ("scan_id") REFERENCES "public"."scans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consents" ADD CONSTRAINT "consents_qr_id_qr_codes_id_fk" FOREIGN KEY ("qr_id") REFERENCES "public"."qr_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consents" ADD CONSTRAINT "consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calls" ADD CONSTRAINT "calls_scan_id_scans_id_fk" FOREIGN KEY ("scan_id") REFERENCES "public"."scans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calls" ADD CONSTRAINT "calls_qr_id_qr_codes_id_fk" FOREIGN KEY ("qr_id") REFERENCES "public"."qr_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calls" ADD CONSTRAINT "calls_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -43,6 +57,8 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_scan_id_scans_id_fk" F
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_qr_id_qr_codes_id_fk" FOREIGN KEY ("qr_id") REFERENCES "public"."qr_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "consents_scan_idx" ON "consents" USING btree ("scan_id");--> statement-breakpoint
+CREATE INDEX "consents_qr_idx" ON "consents" USING btree ("qr_id");--> statement-breakpoint
 CREATE INDEX "calls_scan_idx" ON "calls" USING btree ("scan_id");--> statement-breakpoint
 CREATE INDEX "calls_scanner_idx" ON "calls" USING btree ("scanner_hash","created_at");--> statement-breakpoint
 CREATE INDEX "calls_gateway_idx" ON "calls" USING btree ("gateway_call_id");--> statement-breakpoint
