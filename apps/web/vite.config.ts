@@ -112,7 +112,13 @@ async function buildScanRenderer(options: { outDir: string; root?: string; logLe
     // build it under 'test').
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     esbuild: { jsxDev: false },
-    ssr: { noExternal: true, target: 'node' },
+    // The domain package's sources (its `source` export), as the browser build reads them: the
+    // renderer does not wait for the domain's own compiled build.
+    ssr: {
+      noExternal: true,
+      target: 'node',
+      resolve: { conditions: ['source', 'module', 'node', 'production'] },
+    },
     build: {
       ssr: local('./src/scan-server.tsx'),
       outDir: path.join(options.outDir, SCAN_SERVER_DIR),
