@@ -276,6 +276,44 @@ describe('GET /scans/{scanId}, drawn on the server', () => {
     });
   });
 
+  it('draws a code whose owner hides their numbers with no digit of them, in either language', async () => {
+    const owner = await createOwner(t, `ssr-hidden-${nextAddress()}`, 'PREMIUM');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/qr-codes/',
+      headers: owner.headers,
+      payload: {
+        type: 'LUGGAGE',
+        hideNumbers: true,
+        details: {
+          description: 'Blue suitcase',
+          ownerContact: { name: 'Arjun', phoneNumber: '9867503421' },
+          emergencyContact: { name: 'Ravi Kumar', phoneNumber: '9123456780' },
+        },
+      },
+    });
+    const qrId = created.json().id as string;
+    const { scanId } = await scan(t, qrId);
+    for (const language of ['en', 'hi']) {
+      const res = await page(scanId!, { 'accept-language': language });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Blue suitcase');
+      expect(res.body).toContain(
+        language === 'en'
+          ? 'Call Owner Contact (number hidden)'
+          : 'मालिक का संपर्क को कॉल करें (नंबर छिपा है)',
+      );
+      // No 4-digit run of either number, once the random ids are taken out.
+      const text = res.body.replaceAll(scanId!, '').replaceAll(qrId, '');
+      for (const phone of ['9867503421', '9123456780']) {
+        for (let at = 0; at + 4 <= phone.length; at += 1) {
+          expect(text).not.toContain(phone.slice(at, at + 4));
+        }
+      }
+      expect(telLinks(res.body)).toEqual(SCAN_NUMBERS);
+    }
+  });
+
   it('serves the app for an id the scan URL never makes', async () => {
     const res = await page('a'.repeat(65));
     expect(res.statusCode).toBe(200);
