@@ -47,6 +47,10 @@ describe('built-in sign-in', () => {
         emailVerified: false,
         phone: '9876543210',
         plan: 'FREE',
+        ownedPlan: 'FREE',
+        paidPlan: null,
+        paidPeriod: null,
+        planExpiresAt: null,
         groups: [],
       },
     });

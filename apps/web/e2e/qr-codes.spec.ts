@@ -69,6 +69,12 @@ async function openForm(page: Page, kind: Kind) {
 async function createQr(page: Page, kind: Kind): Promise<string> {
   await openForm(page, kind);
   await fillForm(page, forms[kind]);
+  if (kind === 'Child Safety') {
+    // The owner confirms they are the child's parent or guardian (recorded with the code).
+    await page
+      .getByRole('checkbox', { name: /^I am this child's parent or legal guardian/ })
+      .check();
+  }
   await page.getByRole('dialog').getByRole('button', { name: 'Create QR' }).click();
   await page.waitForURL(/\/qr-data\/[A-Za-z0-9_-]{22,}$/);
   await page.getByRole('heading', { name: `${kind} Details` }).waitFor();

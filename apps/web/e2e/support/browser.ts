@@ -64,12 +64,15 @@ export const screenshotDir = path.resolve(
   '../../../../.tmp/screenshots',
 );
 
-/** Saves a screenshot under .tmp/screenshots (ignored by git) for a person to look at. */
 /**
  * Saves a full-page screenshot for people to look at, and checks what a look would catch at once:
  * nothing is wider than the window (no sideways scrolling on a phone).
  */
 export async function screenshot(page: Page, name: string) {
+  // Measured once the page's stylesheets (and fonts) are in: a text seen before its styles
+  // applied can still be unwrapped (a long order id overflowed a phone so on a loaded machine).
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -19,16 +19,19 @@ export function createErasureRepository(db: Db) {
         await tx.execute(sql`delete from alert_deliveries where qr_id in ${qrs}`);
         await tx.execute(sql`delete from alert_throttle where qr_id in ${qrs}`);
         await tx.execute(sql`delete from alert_events where owner_id = ${user.id}`);
-        await tx.execute(sql`delete from scans where owner_id = ${user.id}`);
-        await tx.execute(
-          sql`delete from oidc_models where payload->>'accountId' = ${user.subject}`,
-        );
-        // Rate-limit counters keyed by the account or by one of its codes (scans per address).
+        // Rate-limit counters keyed by the account, one of its codes (scans per address) or one
+        // of its scans (a scan session's reads, calls, messages): before the scans go.
         await tx.execute(
           sql`delete from rate_limit_counters r
               where position(${user.id} in r.key) > 0
                  or exists (select 1 from qr_codes q
-                            where q.owner_id = ${user.id} and position(q.id in r.key) > 0)`,
+                            where q.owner_id = ${user.id} and position(q.id in r.key) > 0)
+                 or substring(r.key from '[|:]([A-Za-z0-9_-]{22})$')
+                      in (select id from scans where owner_id = ${user.id})`,
+        );
+        await tx.execute(sql`delete from scans where owner_id = ${user.id}`);
+        await tx.execute(
+          sql`delete from oidc_models where payload->>'accountId' = ${user.subject}`,
         );
         await tx.execute(
           sql`insert into erased_accounts (subject_hash) values (${subjectHash(user.subject)})
