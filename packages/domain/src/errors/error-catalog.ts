@@ -288,7 +288,7 @@ export const errorCatalog = {
   ANALYTICS_PLAN: {
     status: 403,
     en: 'Analytics needs the Premium or Business plan. Upgrade on the Pricing page.',
-    hi: 'एनालिटिक्स के लिए प्रीमियम या बिज़नेस प्लान चाहिए। प्राइसिंग पेज पर अपग्रेड करें।',
+    hi: 'विश्लेषण (एनालिटिक्स) के लिए प्रीमियम या बिज़नेस प्लान चाहिए। प्राइसिंग पेज पर अपग्रेड करें।',
   },
   CALL_NOT_OFFERED: {
     status: 409,
