@@ -69,7 +69,10 @@ describe('analytics journey', () => {
       owner.getByRole('button', { name: 'Download scan history (CSV)' }).click(),
     ]);
     const csv = readFileSync((await download.path())!, 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       '"scanId","qrId","qrType","scannedAt","deviceType","os","browser","latitude","longitude"',
     );

@@ -53,7 +53,12 @@ describe('plans', () => {
 
   it('marks every extra not built yet Coming Soon, and the built ones not', () => {
     expect([...comingSoonFeatures].sort()).toEqual(['customBranding', 'teamDashboard'].sort());
-    for (const built of ['preferences', 'maskedCallBridge', 'bulkGeneration', 'analytics'] as const) {
+    for (const built of [
+      'preferences',
+      'maskedCallBridge',
+      'bulkGeneration',
+      'analytics',
+    ] as const) {
       expect(comingSoonFeatures.has(built)).toBe(false);
     }
   });
