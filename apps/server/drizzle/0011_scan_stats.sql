@@ -29,7 +29,7 @@ CREATE FUNCTION "hour_counts"(hour int, n int) RETURNS int[] LANGUAGE sql IMMUTA
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "add_counts"(a int[], b int[]) RETURNS int[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT array_agg(coalesce(a[i], 0) + coalesce(b[i], 0) ORDER BY i) FROM generate_series(1, 24) i
+  SELECT array_agg(coalesce(x, 0) + coalesce(y, 0) ORDER BY i) FROM unnest(a, b) WITH ORDINALITY AS u(x, y, i)
 $$;
 --> statement-breakpoint
 CREATE AGGREGATE "sum_counts"(int[]) (
@@ -82,17 +82,108 @@ CREATE FUNCTION "scan_stats_apply"(changes jsonb) RETURNS void LANGUAGE sql AS $
   WHERE s.scans <= 0 AND s.owner_id = e->>'o' AND s.day = (e->>'d')::date;
 $$;
 --> statement-breakpoint
--- The changes of a set of scans (sign +1 or -1), grouped; located only when `located_only`.
+-- Inserted scans are added, deleted ones taken away, in the statement that inserts or deletes them.
 CREATE FUNCTION "scan_stats_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM scan_stats_apply((
-    SELECT jsonb_agg(jsonb_build_object('o', owner_id, 'q', qr_id, 'd', day, 'h', hour, 't', device,
-                                        's', os, 'n', n, 'l', l))
-    FROM (SELECT owner_id, qr_id, (scanned_at AT TIME ZONE 'Asia/Kolkata')::date AS day,
-                 extract(hour FROM scanned_at AT TIME ZONE 'Asia/Kolkata')::int AS hour,
-                 coalesce(device_info->>'deviceType', 'unknown') AS device,
-                 coalesce(device_info->>'os', 'unknown') AS os, count(*) AS n, count(latitude) AS l
-          FROM new_scans GROUP BY 1, 2, 3, 4, 5, 6) g));
+  -- One set-based statement, no function call per scan: it runs in every scan batch's statement.
+  WITH g AS (
+    SELECT qr_id, owner_id, (scanned_at AT TIME ZONE 'Asia/Kolkata')::date AS day,
+           extract(hour FROM scanned_at AT TIME ZONE 'Asia/Kolkata')::int AS hour,
+           coalesce(device_info->>'deviceType', 'unknown') AS device,
+           coalesce(device_info->>'os', 'unknown') AS os, count(*)::int AS n,
+           count(latitude)::int AS l
+    FROM new_scans GROUP BY 1, 2, 3, 4, 5, 6
+  ), q_devices AS (
+    SELECT qr_id, owner_id, day, jsonb_object_agg(device, n) AS m
+    FROM (SELECT qr_id, owner_id, day, device, sum(n)::int AS n FROM g GROUP BY qr_id, owner_id, day, device) d GROUP BY qr_id, owner_id, day
+  ), q_systems AS (
+    SELECT qr_id, owner_id, day, jsonb_object_agg(os, n) AS m
+    FROM (SELECT qr_id, owner_id, day, os, sum(n)::int AS n FROM g GROUP BY qr_id, owner_id, day, os) d GROUP BY qr_id, owner_id, day
+  ), q_totals AS (
+    SELECT qr_id, owner_id, day, sum(n)::int AS scans, sum(l)::int AS located,
+           ARRAY[
+             coalesce(sum(n) FILTER (WHERE hour = 0), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 1), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 2), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 3), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 4), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 5), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 6), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 7), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 8), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 9), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 10), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 11), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 12), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 13), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 14), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 15), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 16), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 17), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 18), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 19), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 20), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 21), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 22), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 23), 0)
+           ]::int[] AS hours
+    FROM g GROUP BY qr_id, owner_id, day
+  ), o_devices AS (
+    SELECT owner_id, day, jsonb_object_agg(device, n) AS m
+    FROM (SELECT owner_id, day, device, sum(n)::int AS n FROM g GROUP BY owner_id, day, device) d GROUP BY owner_id, day
+  ), o_systems AS (
+    SELECT owner_id, day, jsonb_object_agg(os, n) AS m
+    FROM (SELECT owner_id, day, os, sum(n)::int AS n FROM g GROUP BY owner_id, day, os) d GROUP BY owner_id, day
+  ), o_totals AS (
+    SELECT owner_id, day, sum(n)::int AS scans, sum(l)::int AS located,
+           ARRAY[
+             coalesce(sum(n) FILTER (WHERE hour = 0), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 1), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 2), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 3), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 4), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 5), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 6), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 7), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 8), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 9), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 10), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 11), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 12), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 13), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 14), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 15), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 16), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 17), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 18), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 19), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 20), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 21), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 22), 0),
+             coalesce(sum(n) FILTER (WHERE hour = 23), 0)
+           ]::int[] AS hours
+    FROM g GROUP BY owner_id, day
+  ), by_qr AS (
+    INSERT INTO "scan_qr_day_stats" AS t (qr_id, owner_id, day, scans, located, hours, devices, systems)
+    SELECT r.qr_id, r.owner_id, r.day, r.scans, r.located, r.hours, d.m, o.m
+    FROM q_totals r JOIN q_devices d USING (qr_id, owner_id, day)
+    JOIN q_systems o USING (qr_id, owner_id, day)
+    ORDER BY r.qr_id, r.day
+    ON CONFLICT (qr_id, day) DO UPDATE SET
+      scans = t.scans + excluded.scans, located = t.located + excluded.located,
+      hours = add_counts(t.hours, excluded.hours),
+      devices = add_count_maps(t.devices, excluded.devices),
+      systems = add_count_maps(t.systems, excluded.systems)
+  )
+  INSERT INTO "scan_day_stats" AS t (owner_id, day, scans, located, hours, devices, systems)
+  SELECT r.owner_id, r.day, r.scans, r.located, r.hours, d.m, o.m
+  FROM o_totals r JOIN o_devices d USING (owner_id, day) JOIN o_systems o USING (owner_id, day)
+  ORDER BY r.owner_id, r.day
+  ON CONFLICT (owner_id, day) DO UPDATE SET
+    scans = t.scans + excluded.scans, located = t.located + excluded.located,
+    hours = add_counts(t.hours, excluded.hours),
+    devices = add_count_maps(t.devices, excluded.devices),
+    systems = add_count_maps(t.systems, excluded.systems);
   RETURN NULL;
 END;
 $$;
