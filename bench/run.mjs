@@ -12,10 +12,13 @@
 //     local sinks) against the same app unwatched with alerts off, and scan-to-alert latency
 //     (p50/p95) at 100 scans a second over 1,000 codes;
 //  5. bulk creation and print sheets: a 1,000-row CSV uploaded (one transaction), then the A4
-//     sheet of those 1,000 cards (medium and small), time to the last byte.
+//     sheet of those 1,000 cards (medium and small), time to the last byte;
+//  6. analytics for an owner with 1,000,000 scans over a year on 50 codes: a year of daily
+//     points (all codes, and one code), months, the last 30 days, p50/p95 against the plain scan
+//     history page on the same server (the baseline).
 // Every server runs as `npm start` does, log level included (logs are read and dropped).
-// BENCH_SECONDS and BENCH_CONNECTIONS override the load; BENCH_ONLY=scan,history,page,alerts,sheet
-// picks parts.
+// BENCH_SECONDS and BENCH_CONNECTIONS override the load; BENCH_ONLY=scan,history,page,alerts,sheet,
+// analytics picks parts.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -38,7 +41,7 @@ import { startPostgres } from '../scripts/postgres.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const only = (process.env.BENCH_ONLY ?? 'scan,history,page,alerts,sheet').split(',');
+const only = (process.env.BENCH_ONLY ?? 'scan,history,page,alerts,sheet,analytics').split(',');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const phoneAgent =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -552,11 +555,62 @@ async function benchSheet() {
   results.sheet = { rows, bulkMs, bulkStatus: bulk.status, sheets };
 }
 
+/** The India day `days` before today ('YYYY-MM-DD'). */
+const indiaDay = (days = 0) =>
+  new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
+
+async function benchAnalytics() {
+  const scans = Number(process.env.BENCH_ANALYTICS_SCANS ?? 1_000_000);
+  const seedStarted = performance.now();
+  const server = await startServe({ SEED_QRS: '49', SEED_YEAR_SCANS: String(scans) });
+  const seedMs = performance.now() - seedStarted;
+  const headers = { authorization: `Bearer ${server.token}` };
+  const year = `from=${indiaDay(364)}&to=${indiaDay()}`;
+  const cases = {
+    baseline: ['/api/scans/?page=1&pageSize=5'],
+    yearDaily: [`/api/analytics?${year}&granularity=day`],
+    yearDailyOneCode: [`/api/analytics?${year}&granularity=day&qrId=${server.qrId}`],
+    yearMonthly: [`/api/analytics?${year}&granularity=month`],
+    last30Days: [`/api/analytics?from=${indiaDay(29)}&to=${indiaDay()}&granularity=day`],
+  };
+  const check = await fetch(server.base + cases.yearDaily[0], { headers });
+  const body = await check.json();
+  const timings = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+  for (let i = 0; i < 10; i++) {
+    for (const [, [url]] of Object.entries(cases))
+      await (await fetch(server.base + url, { headers })).arrayBuffer();
+  }
+  // Interleaved, so the machine's drift falls on every case alike.
+  for (let i = 0; i < 200; i++) {
+    for (const [name, [url]] of Object.entries(cases)) {
+      const started = performance.now();
+      const res = await fetch(server.base + url, { headers });
+      await res.arrayBuffer();
+      timings[name].push(performance.now() - started);
+    }
+  }
+  await server.stop();
+  const stats = (list) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  };
+  results.analytics = {
+    scans,
+    seedMs,
+    status: check.status,
+    countedScans: body?.totals?.scans,
+    points: body?.series?.length,
+    cases: Object.fromEntries(Object.entries(timings).map(([name, list]) => [name, stats(list)])),
+  };
+}
+
 if (only.includes('scan')) await benchScans();
 if (only.includes('history')) await benchHistory();
 if (only.includes('page')) await benchScanPage();
 if (only.includes('alerts')) await benchAlerts();
 if (only.includes('sheet')) await benchSheet();
+if (only.includes('analytics')) await benchAnalytics();
 
 console.log('\nCareCode benchmarks');
 if (results.baseline) {
@@ -629,6 +683,17 @@ if (results.sheet) {
   for (const sheet of b.sheets) {
     console.log(
       `sheet.pdf ${fmt(sheet.cards)} cards (${sheet.size.padEnd(6)})  ${fmt(sheet.ms)} ms   ${sheet.pages} pages   ${fmt(sheet.bytes / 1024 / 1024, 1)} MB   status ${sheet.status}`,
+    );
+  }
+}
+if (results.analytics) {
+  const a = results.analytics;
+  console.log(
+    `analytics, ${fmt(a.scans)} scans over a year (seeded in ${fmt(a.seedMs / 1000, 1)} s; status ${a.status}, ${fmt(a.countedScans)} scans counted in ${a.points} daily points)`,
+  );
+  for (const [name, c] of Object.entries(a.cases)) {
+    console.log(
+      `  ${name.padEnd(18)} p50 ${fmt(c.p50, 1)} ms   p95 ${fmt(c.p95, 1)} ms   p99 ${fmt(c.p99, 1)} ms`,
     );
   }
 }

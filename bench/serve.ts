@@ -107,8 +107,48 @@ for (let done = 0; done < seedScans; done += 20_000) {
            now() - g * interval '17 seconds' + interval '3 minutes'
     from generate_series(${done + 1}::int, ${done + count}::int) as g`);
 }
+// SEED_YEAR_SCANS: that many scans spread evenly over the last 365 days across the owner's codes
+// (SEED_QRS of them, and the PERSON code), of mixed devices and systems, one in seven with a
+// shared location; a call for every 100th scan and a conversation of two messages for every
+// 200th (for analytics).
+const yearScans = Number(process.env.SEED_YEAR_SCANS ?? 0);
+if (yearScans) {
+  const codes = [...qrIds, qrId].join(',');
+  const count = qrIds.length + 1;
+  const step = (365 * 86_400) / yearScans;
+  for (let done = 0; done < yearScans; done += 100_000) {
+    const last = Math.min(yearScans, done + 100_000);
+    await database.db.execute(sql`
+      insert into scans (id, qr_id, owner_id, scanned_at, device_info, latitude, longitude,
+                         gps_enabled, expires_at)
+      select 'y' || g, (string_to_array(${codes}, ','))[1 + g % ${count}::int], ${userId},
+             now() - g * ${step}::float8 * interval '1 second',
+             jsonb_build_object(
+               'browser', (array['Chrome', 'Safari', 'Firefox'])[1 + g % 3],
+               'os', (array['Android', 'iOS', 'Android', 'Windows', 'Mac OS'])[1 + g % 5],
+               'deviceType', (array['mobile', 'mobile', 'tablet', 'desktop'])[1 + g % 4]),
+             case when g % 7 = 0 then 12.97 end, case when g % 7 = 0 then 77.59 end, g % 7 = 0,
+             now() - g * ${step}::float8 * interval '1 second' + interval '3 minutes'
+      from generate_series(${done + 1}::int, ${last}::int) as g`);
+  }
+  await database.db.execute(sql`
+    insert into calls (id, scan_id, qr_id, owner_id, contact, scanner_hash, scanner_last2, gateway,
+                       status, created_at)
+    select 'c' || id, id, qr_id, owner_id, 'emergencyContact', md5(id), '10', 'sandbox',
+           case when random() < 0.7 then 'completed' else 'no-answer' end, scanned_at
+    from scans where owner_id = ${userId} and id like 'y%' and substr(id, 2)::int % 100 = 0`);
+  await database.db.execute(sql`
+    insert into conversations (id, scan_id, qr_id, owner_id, created_at, last_message_at)
+    select 'v' || id, id, qr_id, owner_id, scanned_at, scanned_at
+    from scans where owner_id = ${userId} and id like 'y%' and substr(id, 2)::int % 200 = 0`);
+  await database.db.execute(sql`
+    insert into messages (id, conversation_id, sender, text, created_at)
+    select id || '-' || s.sender, id, s.sender, 'Found it', created_at
+    from conversations, (values ('scanner'), ('owner')) as s(sender)
+    where owner_id = ${userId}`);
+}
 // What the server's periodic ANALYZE does for a grown table, done at once for the seeded scans.
-await database.db.execute(sql`analyze scans`);
+await database.db.execute(sql`analyze`);
 const token = await signAccessToken(config, keys, { subject });
 await app.listen({ port, host: '127.0.0.1' });
 console.log(JSON.stringify({ port, qrId, token, qrIds }));

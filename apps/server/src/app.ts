@@ -17,6 +17,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { alertsPlugin } from './modules/alerts/alerts.plugin.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
@@ -168,6 +169,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
       await api.register(profilesRoutes);
       await api.register(alertsRoutes);
       await api.register(dataRightsRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: API_PREFIX },
   );

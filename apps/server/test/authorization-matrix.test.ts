@@ -500,6 +500,24 @@ const rows: Row[] = [
     expected: 200,
     otherOwner: 200,
   },
+  // The owner is on the Free plan: analytics answers ANALYTICS_PLAN (403); another owner asking
+  // for the owner's code gets 404 first, whatever their plan.
+  {
+    method: 'GET',
+    route: '/api/analytics',
+    url: (f) => `/api/analytics?from=2026-01-01&to=2026-01-31&qrId=${f.qrId}`,
+    kind: 'owner',
+    expected: 403,
+    otherOwner: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/analytics/scans.csv',
+    url: (f) => `/api/analytics/scans.csv?from=2026-01-01&to=2026-01-31&qrId=${f.qrId}`,
+    kind: 'owner',
+    expected: 403,
+    otherOwner: 404,
+  },
   {
     method: 'GET',
     route: '/api/user/alert-preferences',

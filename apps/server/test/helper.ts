@@ -26,6 +26,9 @@ const TABLES = [
   'alert_deliveries',
   'alert_throttle',
   'erased_accounts',
+  // Kept by triggers on scans, which a truncate does not fire.
+  'scan_day_stats',
+  'scan_qr_day_stats',
 ];
 
 const shared = globalThis as unknown as { __carecodePglite?: Promise<PGlite> };

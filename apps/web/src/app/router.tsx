@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
         children: [
           { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
           { path: 'dashboard/bulk', lazy: () => import('./routes/bulk-create.tsx') },
+          { path: 'analytics', lazy: () => import('./routes/analytics.tsx') },
           { path: 'account', lazy: () => import('./routes/account.tsx') },
           { path: 'qr-data/:id', lazy: () => import('./routes/qr-detail.tsx') },
           { path: 'checkout', lazy: () => import('./routes/checkout.tsx') },

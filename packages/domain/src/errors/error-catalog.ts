@@ -285,6 +285,11 @@ export const errorCatalog = {
     en: 'Hiding your numbers needs the Premium or Business plan. Upgrade on the Pricing page.',
     hi: 'नंबर छिपाने के लिए प्रीमियम या बिज़नेस प्लान चाहिए। प्राइसिंग पेज पर अपग्रेड करें।',
   },
+  ANALYTICS_PLAN: {
+    status: 403,
+    en: 'Analytics needs the Premium or Business plan. Upgrade on the Pricing page.',
+    hi: 'विश्लेषण (एनालिटिक्स) के लिए प्रीमियम या बिज़नेस प्लान चाहिए। प्राइसिंग पेज पर अपग्रेड करें।',
+  },
   CALL_NOT_OFFERED: {
     status: 409,
     en: "This code's numbers are not hidden: call them directly.",

@@ -70,6 +70,18 @@ export const fieldMessages = {
     en: 'The type of a QR code cannot be changed.',
     hi: 'QR कोड का प्रकार बदला नहीं जा सकता।',
   },
+  DATE_FORMAT: {
+    en: 'Enter a date as YYYY-MM-DD',
+    hi: 'तारीख़ YYYY-MM-DD के रूप में दर्ज करें',
+  },
+  DATE_ORDER: {
+    en: 'The end date must be on or after the start date',
+    hi: 'अंतिम तारीख़ शुरुआती तारीख़ के बाद की (या वही) होनी चाहिए',
+  },
+  PERIOD_TOO_LONG: {
+    en: 'Choose a period of at most 3 years',
+    hi: 'अधिकतम 3 साल की अवधि चुनें',
+  },
 } as const satisfies Record<string, Record<ErrorLanguage, string>>;
 
 export type FieldMessageCode = keyof typeof fieldMessages;

@@ -16,10 +16,10 @@ export type PlanFeature = (typeof planFeatures)[number];
 /**
  * Extras the spec promises that are not built yet: the pricing page marks each 'Coming Soon'.
  * Preferences (alert channels per account and per QR, quiet hours) are real, on every plan; so
- * are the masked call bridge (Premium, Business) and bulk generation.
+ * are the masked call bridge (Premium, Business), analytics (Premium, Business) and bulk
+ * generation.
  */
 export const comingSoonFeatures: ReadonlySet<PlanFeature> = new Set([
-  'analytics',
   'customBranding',
   'teamDashboard',
 ]);

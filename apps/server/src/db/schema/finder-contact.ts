@@ -42,6 +42,8 @@ export const calls = pgTable(
     index('calls_scan_idx').on(t.scanId),
     index('calls_scanner_idx').on(t.scannerHash, t.createdAt),
     index('calls_gateway_idx').on(t.gatewayCallId),
+    // An owner's calls of a period (analytics).
+    index('calls_owner_idx').on(t.ownerId, t.createdAt),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './profiles.ts';
 export * from './alerts.ts';
 export * from './consents.ts';
 export * from './finder-contact.ts';
+export * from './scan-stats.ts';

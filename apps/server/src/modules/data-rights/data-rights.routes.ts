@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimit } from '../../plugins/rate-limit/rate-limit.plugin.ts';
 import { z } from 'zod';
 import { CSV_BOM, csvRow } from '../../lib/csv.ts';
+import { SCAN_CSV_COLUMNS, scanCsvRow } from './scan-csv.ts';
 import { createDataExportRepository } from './data-export.repository.ts';
 import { createErasureRepository } from './erasure.repository.ts';
 
@@ -13,19 +14,6 @@ const eraseInputSchema = z.strictObject({
     error: `Type ${ERASE_CONFIRMATION} to confirm`,
   }),
 });
-
-/** The columns of the scan-history CSV. */
-export const SCAN_CSV_COLUMNS = [
-  'scanId',
-  'qrId',
-  'qrType',
-  'scannedAt',
-  'deviceType',
-  'os',
-  'browser',
-  'latitude',
-  'longitude',
-] as const;
 
 /** A person's copy of their data, and its erasure (DPDP Act: access and erasure). */
 export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,22 +44,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/export/scans.csv', exportLimit, async (request, reply) => {
     const scans = await repository.scanHistory(request.user.id);
     const lines = [CSV_BOM, csvRow(SCAN_CSV_COLUMNS)];
-    for (const scan of scans) {
-      const device = (scan.device_info ?? {}) as Record<string, string | null | undefined>;
-      lines.push(
-        csvRow([
-          scan.id as string,
-          scan.qr_id as string,
-          scan.qr_type as string | null,
-          new Date(scan.scanned_at as string | Date).toISOString(),
-          device.deviceType,
-          [device.os, device.osVersion].filter(Boolean).join(' '),
-          [device.browser, device.browserVersion].filter(Boolean).join(' '),
-          scan.latitude as number | null,
-          scan.longitude as number | null,
-        ]),
-      );
-    }
+    for (const scan of scans) lines.push(scanCsvRow(scan));
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('cache-control', 'no-store')

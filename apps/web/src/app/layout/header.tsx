@@ -35,6 +35,9 @@ export function Header({ onLogout }: { onLogout: () => void }) {
           <NavLink to="/dashboard" className={navLinkClass} onClick={close}>
             {t('nav.dashboard')}
           </NavLink>
+          <NavLink to="/analytics" className={navLinkClass} onClick={close}>
+            {t('nav.analytics')}
+          </NavLink>
           <NavLink to="/account" className={navLinkClass} onClick={close}>
             {t('nav.account')}
           </NavLink>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { toast } from 'sonner';
+import { analyticsKeys } from '../../features/analytics/api/analytics-keys.ts';
 import { qrCodeKeys } from '../../features/qr-codes/api/qr-code-keys.ts';
 import { conversationKeys } from '../../features/scans/api/conversation-keys.ts';
 import { connectScanEvents } from '../../features/scans/api/scan-events.ts';
@@ -32,7 +33,11 @@ export function useLiveScanEvents(enabled = true) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       timer = undefined;
-      if (due.history) void queryClient.invalidateQueries({ queryKey: scanKeys.histories() });
+      if (due.history) {
+        void queryClient.invalidateQueries({ queryKey: scanKeys.histories() });
+        // An open analytics page counts the new scan or shared location too.
+        void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
+      }
       if (due.qrCodes) void queryClient.invalidateQueries({ queryKey: qrCodeKeys.all });
       due.history = false;
       due.qrCodes = false;

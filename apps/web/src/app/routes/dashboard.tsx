@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { UploadIcon } from '../../components/ui/icons.tsx';
+import { ChartIcon, UploadIcon } from '../../components/ui/icons.tsx';
 import { VerifyEmailNotice } from '../../features/account/components/verify-email-notice.tsx';
 import { DeviceAlertsControl } from '../../features/alerts/components/device-alerts-control.tsx';
 import { CreateQrButton } from '../../features/qr-codes/components/create-qr-dialog.tsx';
@@ -13,7 +13,7 @@ import { useCurrentPlan } from '../../lib/current-user.ts';
 
 /** /dashboard: 'My QR Dashboard' (spec §2). */
 export function Component() {
-  const { t } = useTranslation(['qr-codes', 'bulk']);
+  const { t } = useTranslation(['qr-codes', 'bulk', 'analytics']);
   const navigate = useNavigate();
   const plan = useCurrentPlan();
 
@@ -23,6 +23,10 @@ export function Component() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('dashboard.title')}</h1>
         <div className="flex flex-col gap-2 sm:flex-row">
+          <Link to="/analytics" className={buttonClass('secondary')}>
+            <ChartIcon />
+            {t('analytics:open')}
+          </Link>
           <Link to="/dashboard/bulk" className={buttonClass('secondary')}>
             <UploadIcon />
             {t('bulk:bulk.open')}

@@ -130,6 +130,15 @@ export const DownloadIcon = icon(
   </>,
 );
 
+export const ChartIcon = icon(
+  <>
+    <path d="M3 3v18h18" />
+    <path d="M7 16v-4" />
+    <path d="M12 16V8" />
+    <path d="M17 16v-6" />
+  </>,
+);
+
 export const UploadIcon = icon(
   <>
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
