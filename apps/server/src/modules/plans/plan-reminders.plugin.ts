@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleJob } from '../../lib/schedule-job.ts';
 import { preferredLanguage } from '../../lib/language.ts';
 import { planReminderMail } from './plan-reminder-mail.ts';
 import { createPlanRemindersRepository } from './plan-reminders.repository.ts';
@@ -70,23 +71,14 @@ export const planRemindersPlugin = fp(
     app.decorate('planReminders', { runOnce });
 
     if (options.schedule === false) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    const tick = () => {
-      running = runOnce()
-        .then((sent) => sent && log.info({ sent }, 'plan reminders sent'))
-        .catch((error) => log.error({ err: error }, 'plan reminders failed'))
-        .finally(() => {
-          running = undefined;
-          timer = setTimeout(tick, EVERY_MS).unref();
-        });
-    };
-    app.addHook('onReady', async () => {
-      timer = setTimeout(tick, FIRST_RUN_MS).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearTimeout(timer);
-      await running;
+    scheduleJob(app, {
+      name: 'plan reminders',
+      firstMs: FIRST_RUN_MS,
+      everyMs: EVERY_MS,
+      run: async () => {
+        const sent = await runOnce();
+        if (sent) log.info({ sent }, 'plan reminders sent');
+      },
     });
   },
   { name: 'plan-reminders', dependencies: ['database', 'mail'] },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleJob } from '../../lib/schedule-job.ts';
 import { createRetentionRepository } from './retention.repository.ts';
 
 declare module 'fastify' {
@@ -23,8 +24,6 @@ export const retentionPlugin = fp(
     const repository = createRetentionRepository(app.database.db);
     const log = app.log.child({ module: 'retention' });
     const { locationDays, scanDays } = app.config.retention;
-    let running: Promise<unknown> | undefined;
-
     const runOnce = async (now = new Date()) => {
       const done = await repository.apply(
         new Date(now.getTime() - locationDays * DAY_MS),
@@ -36,21 +35,11 @@ export const retentionPlugin = fp(
     app.decorate('retention', { runOnce });
 
     if (options.schedule === false) return;
-    let timer: NodeJS.Timeout | undefined;
-    const tick = () => {
-      running = runOnce()
-        .catch((error) => log.error({ err: error }, 'retention failed'))
-        .finally(() => {
-          running = undefined;
-          timer = setTimeout(tick, EVERY_MS).unref();
-        });
-    };
-    app.addHook('onReady', async () => {
-      timer = setTimeout(tick, FIRST_RUN_MS).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearTimeout(timer);
-      await running;
+    scheduleJob(app, {
+      name: 'retention',
+      firstMs: FIRST_RUN_MS,
+      everyMs: EVERY_MS,
+      run: runOnce,
     });
   },
   { name: 'retention', dependencies: ['database'] },

@@ -3,18 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 /** Saves `content` as a file the browser downloads. */
-function saveFile(content: string, type: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+const saveFile = (content: string, type: string, fileName: string) =>
+  saveBlob(new Blob([content], { type }), fileName);
 
 const downloads = {
   /** Everything, as one JSON file. */

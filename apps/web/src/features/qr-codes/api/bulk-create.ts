@@ -2,7 +2,7 @@ import type { BulkCreateResult } from '@carecode/domain/qr-codes/bulk';
 import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { saveBlob } from '../lib/save-file.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 import { qrCodeKeys } from './qr-code-keys.ts';
 
 /** Saves the CSV template of a kind (the answer's byte-order mark is kept for spreadsheets). */

@@ -8,6 +8,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { scanKeys } from '../api/scan-keys.ts';
+import { indiaMessageTime } from '../lib/format.ts';
 import { conversationKeys } from '../api/conversation-keys.ts';
 
 const conversationsQuery = (qrId: string) =>
@@ -19,14 +20,7 @@ const conversationsQuery = (qrId: string) =>
       }),
   });
 
-const timeOf = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+const timeOf = (iso: string, language: string) => indiaMessageTime(iso, language, true);
 
 /** A message's photo: read with the owner's token, shown from memory. */
 function OwnerPhoto({ url, alt }: { url: string; alt: string }) {

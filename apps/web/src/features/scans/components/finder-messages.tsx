@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import { indiaMessageTime } from '../lib/format.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { getMessages, scanEventsUrl, sendMessage } from '../api/finder-contact.ts';
 
@@ -12,12 +13,7 @@ export const MESSAGE_MAX = 500;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-const timeOf = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+const timeOf = (iso: string, language: string) => indiaMessageTime(iso, language);
 
 /**
  * 'Send a message to the owner': a written way to reach the owner when a call is not possible.

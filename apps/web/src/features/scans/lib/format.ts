@@ -31,3 +31,12 @@ export function formatScanTime(iso: string, language: string): string {
     timeStyle: 'short',
   }).format(date);
 }
+
+/** A message's time in India (`7:26 pm`; with `withDay`, `23 Nov, 7:26 pm`), whatever the browser's zone. */
+export const indiaMessageTime = (iso: string, language: string, withDay = false) =>
+  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone: 'Asia/Kolkata',
+    ...(withDay ? { day: 'numeric', month: 'short' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
