@@ -345,6 +345,68 @@ export const errorCatalog = {
     en: 'The photo must be at most 5 MB.',
     hi: 'फ़ोटो अधिकतम 5 MB की हो सकती है।',
   },
+
+  // Organisations (Business)
+  ORGANIZATION_PLAN: {
+    status: 403,
+    en: 'Organisations need the Business plan. Upgrade on the Pricing page.',
+    hi: 'संगठन बनाने के लिए बिज़नेस प्लान चाहिए। प्राइसिंग पेज पर अपग्रेड करें।',
+  },
+  ORGANIZATION_NOT_FOUND: {
+    status: 404,
+    en: 'Organisation not found.',
+    hi: 'संगठन नहीं मिला।',
+  },
+  ORGANIZATION_ROLE: {
+    status: 403,
+    en: 'Only an admin of this organisation can do this.',
+    hi: 'यह केवल इस संगठन का एडमिन कर सकता है।',
+  },
+  ORGANIZATION_OWNER_ONLY: {
+    status: 403,
+    en: 'Only the owner of this organisation can do this.',
+    hi: 'यह केवल इस संगठन का मालिक कर सकता है।',
+  },
+  ORGANIZATION_OWNER_STAYS: {
+    status: 409,
+    en: 'The owner cannot leave or be removed from their organisation.',
+    hi: 'मालिक अपने संगठन को छोड़ नहीं सकते और उन्हें हटाया नहीं जा सकता।',
+  },
+  MEMBER_NOT_FOUND: {
+    status: 404,
+    en: 'Member not found.',
+    hi: 'सदस्य नहीं मिला।',
+  },
+  ALREADY_MEMBER: {
+    status: 409,
+    en: 'This person is already a member of the organisation.',
+    hi: 'यह व्यक्ति पहले से इस संगठन का सदस्य है।',
+  },
+  INVITATION_NOT_FOUND: {
+    status: 404,
+    en: 'This invitation does not exist.',
+    hi: 'यह निमंत्रण मौजूद नहीं है।',
+  },
+  INVITATION_CLOSED: {
+    status: 410,
+    en: 'This invitation has expired, was withdrawn or was already used. Ask the organisation for a new one.',
+    hi: 'यह निमंत्रण समाप्त हो गया है, वापस ले लिया गया है या पहले ही इस्तेमाल हो चुका है। संगठन से नया निमंत्रण माँगें।',
+  },
+  LOGO_INVALID: {
+    status: 400,
+    en: 'The logo must be a PNG, JPEG or WebP image.',
+    hi: 'लोगो PNG, JPEG या WebP इमेज होना चाहिए।',
+  },
+  LOGO_TOO_LARGE: {
+    status: 413,
+    en: 'The logo must be at most 2 MB.',
+    hi: 'लोगो अधिकतम 2 MB का हो सकता है।',
+  },
+  LOGO_NOT_FOUND: {
+    status: 404,
+    en: 'Logo not found.',
+    hi: 'लोगो नहीं मिला।',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

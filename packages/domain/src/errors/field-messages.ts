@@ -82,6 +82,10 @@ export const fieldMessages = {
     en: 'Choose a period of at most 3 years',
     hi: 'अधिकतम 3 साल की अवधि चुनें',
   },
+  BRAND_COLOR: {
+    en: 'Enter a colour as #RRGGBB, e.g. #1D4ED8',
+    hi: 'रंग #RRGGBB के रूप में दर्ज करें, जैसे #1D4ED8',
+  },
 } as const satisfies Record<string, Record<ErrorLanguage, string>>;
 
 export type FieldMessageCode = keyof typeof fieldMessages;

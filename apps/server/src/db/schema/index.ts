@@ -8,3 +8,4 @@ export * from './alerts.ts';
 export * from './consents.ts';
 export * from './finder-contact.ts';
 export * from './scan-stats.ts';
+export * from './organizations.ts';

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 export const qrCodes = pgTable(
@@ -19,8 +21,17 @@ export const qrCodes = pgTable(
     lostMessage: text('lost_message'),
     /** Premium, Business: the scan page shows no number, only calls through the bridge. */
     hideNumbers: boolean('hide_numbers').notNull().default(false),
+    /** The organisation the code belongs to (its owner is then the organisation's owner). */
+    organizationId: text('organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('qr_codes_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('qr_codes_owner_idx').on(t.ownerId, t.createdAt),
+    index('qr_codes_organization_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(sql`${t.organizationId} is not null`),
+  ],
 );
