@@ -20,6 +20,7 @@ import { alertsPlugin } from './modules/alerts/alerts.plugin.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { organizationLogoRoutes } from './modules/organizations/organization-logo.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
@@ -170,6 +171,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
       await api.register(alertsRoutes);
       await api.register(dataRightsRoutes);
       await api.register(analyticsRoutes);
+      await api.register(organizationLogoRoutes);
     },
     { prefix: API_PREFIX },
   );

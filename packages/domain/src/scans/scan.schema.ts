@@ -145,10 +145,23 @@ export const scannedQrSchema = z.discriminatedUnion('type', [
 ]);
 export type ScannedQr = z.infer<typeof scannedQrSchema>;
 
+/**
+ * An organisation's code shows its organisation on the scan page: its name, its colour (already
+ * checked for contrast: `brandColorFor`) and its logo's address (null: none).
+ */
+export const scanBrandingSchema = z.object({
+  name: z.string(),
+  color: z.string().regex(/^#[0-9A-F]{6}$/),
+  logoUrl: z.string().nullable(),
+});
+export type ScanBranding = z.infer<typeof scanBrandingSchema>;
+
 export const scanSessionSchema = z.object({
   scanId: z.string(),
   qr: scannedQrSchema,
   quotaExceeded: z.boolean(),
+  /** The organisation's branding for its codes; null (or absent) for a personal code. */
+  branding: scanBrandingSchema.nullish(),
 });
 export type ScanSession = z.infer<typeof scanSessionSchema>;
 

@@ -14,9 +14,9 @@ import { AppError } from '../../lib/app-error.ts';
  */
 
 /** The caller's role on a code, in SQL over the `qr_codes` row in scope (null: none). */
-export const qrRoleSql = (userId: string): SQL<OrganizationRole | null> => sql<
-  OrganizationRole | null
->`case
+export const qrRoleSql = (
+  userId: string,
+): SQL<OrganizationRole | null> => sql<OrganizationRole | null>`case
     when ${qrCodes.organizationId} is null
       then case when ${qrCodes.ownerId} = ${userId} then 'owner' end
     else (select m.role from organization_members m

@@ -10,6 +10,7 @@ import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { brandingColumnsSql, type BrandingColumns } from '../organizations/branding.ts';
 import { qrCodes, scans } from '../../db/schema/index.ts';
 import { isoText, recordScansText, SCAN_EVENTS_CHANNEL } from './scans.sql.ts';
 import { newId } from '../../lib/ids.ts';
@@ -55,6 +56,8 @@ export interface ScanSessionRow {
     lost: { message: string; since: string } | null;
     hideNumbers: boolean;
   };
+  /** The code's organisation's branding columns (all null for a personal code). */
+  branding: BrandingColumns;
   ownerPlan: keyof typeof plans;
   /**
    * Other visitors (addresses) who scanned the same QR earlier in the same calendar month
@@ -161,13 +164,14 @@ export function createScansRepository(
           lost_message: string | null;
           hide_numbers: boolean;
           earlier: number;
-        } & RawPlanColumns
+        } & RawPlanColumns &
+          BrandingColumns
       >(
         db,
         sql`
         select s.id, s.expires_at <= now() as expired, q.owner_id, q.id as qr_id, q.type,
                q.status, q.is_public, q.details, q.lost_at, q.lost_message, q.hide_numbers,
-               u.plan, u.paid_plan, u.plan_expires_at,
+               u.plan, u.paid_plan, u.plan_expires_at, ${brandingColumnsSql('o')},
                (select count(*) from (
                   select distinct coalesce(p.visitor, p.id) from scans p
                   where p.qr_id = s.qr_id
@@ -180,6 +184,7 @@ export function createScansRepository(
         from scans s
         join qr_codes q on q.id = s.qr_id
         join users u on u.id = q.owner_id
+        left join organizations o on o.id = q.organization_id
         where s.id = ${scanId}`,
       );
       const row = result[0];
@@ -198,6 +203,12 @@ export function createScansRepository(
             ? { message: row.lost_message ?? '', since: new Date(row.lost_at).toISOString() }
             : null,
           hideNumbers: row.hide_numbers,
+        },
+        branding: {
+          organization_id: row.organization_id,
+          organization_name: row.organization_name,
+          organization_brand_color: row.organization_brand_color,
+          organization_logo_updated_at: row.organization_logo_updated_at,
         },
         ownerPlan: planInForce(row),
         earlierThisMonth: Number(row.earlier),

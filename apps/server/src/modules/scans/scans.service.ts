@@ -12,6 +12,7 @@ import type {
 } from '@carecode/domain/scans/scan.schema';
 import type { DeviceInfo } from '@carecode/domain/scans/scan.schema';
 import { AppError } from '../../lib/app-error.ts';
+import { brandingOf } from '../organizations/branding.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { newId } from '../../lib/ids.ts';
 import type { NewScan, ScanRow, ScanSessionRow, ScansRepository } from './scans.repository.ts';
@@ -64,6 +65,8 @@ export function createScansService(
   repository: ScansRepository,
   options: {
     sessionSeconds: number;
+    /** Where the API is reached (the organisation logo's address on the scan page). */
+    apiBaseUrl?: string;
     /** Whether anyone may be listening for scan events (always, with several replicas). */
     shouldAnnounce: () => boolean;
     /** Called once a batch (or a shared location) has committed its alert-outbox rows. */
@@ -150,6 +153,7 @@ export function createScansService(
           hideNumbers,
         } as ScannedQr,
         quotaExceeded: row.earlierThisMonth >= quota,
+        branding: brandingOf(row.branding, options.apiBaseUrl),
       };
     },
 
