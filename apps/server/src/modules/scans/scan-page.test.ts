@@ -7,7 +7,8 @@ import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { qrCodes, scans } from '../../db/schema/index.ts';
+import { organizations, qrCodes, scans } from '../../db/schema/index.ts';
+import { createOrganizationFixture } from '../organizations/organizations.test-kit.ts';
 import { scanRateLimits } from './scans.routes.ts';
 import { awaitFreshWindow, createOwner, createQr, nextAddress, scan } from './scans.test-kit.ts';
 
@@ -318,5 +319,77 @@ describe('GET /scans/{scanId}, drawn on the server', () => {
     const res = await page('a'.repeat(65));
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('id="scan-data"');
+  });
+
+  it("draws an organisation's code under its band (logo, name, colour, 'Protected by CareCode'), in English and Hindi", async () => {
+    const org = await createOrganizationFixture(t, 'ssr-brand', 'Sunrise School');
+    const at = new Date('2026-11-23T10:00:00.000Z');
+    await t.database.db
+      .update(organizations)
+      .set({
+        brandColor: '#1e3a8a',
+        logo: Buffer.from('png'),
+        logoType: 'image/png',
+        logoUpdatedAt: at,
+      })
+      .where(eq(organizations.id, org.id));
+    const qrId = await createQr(t, org.owner.id, { fullName: 'Asha Verma' });
+    await t.database.db.update(qrCodes).set({ organizationId: org.id }).where(eq(qrCodes.id, qrId));
+    const logoUrl = `${t.config.apiBaseUrl}/organizations/${org.id}/logo?v=${at.getTime()}`;
+    for (const [acceptLanguage, protectedBy] of [
+      ['en-IN,en;q=0.9', 'Protected by CareCode'],
+      ['hi-IN,hi;q=0.9', 'CareCode द्वारा सुरक्षित'],
+    ]) {
+      const { scanId } = await scan(t, qrId);
+      const res = await page(scanId!, { 'accept-language': acceptLanguage });
+      expect(res.statusCode).toBe(200);
+      const band = res.body.match(/<section aria-label="Sunrise School"[^>]*>.*?<\/section>/)![0];
+      expect(band).toContain('background-color:#1E3A8A');
+      expect(band).toContain(
+        `<img src="${logoUrl.replaceAll('&', '&amp;')}" alt="" width="40" height="40"`,
+      );
+      expect(band).toContain(`<p class="font-bold break-words">Sunrise School</p>`);
+      expect(band).toContain(`<p class="text-sm">${protectedBy}</p>`);
+      // The band comes first and takes nothing away: every number is still on the page.
+      expect(res.body.indexOf(band)).toBeLessThan(res.body.indexOf('Asha Verma'));
+      expect(telLinks(res.body)).toEqual(['9876543210', ...SCAN_NUMBERS]);
+      // Its classes are in the page's own inline stylesheet.
+      expect(res.body).toMatch(/<style>[^<]*\.size-10\{/);
+      const api = await t.app.inject({ url: `/api/scans/${scanId}`, remoteAddress: nextAddress() });
+      expect(api.json().branding).toEqual({ name: 'Sunrise School', color: '#1E3A8A', logoUrl });
+      expect((embedded(res.body) as { session: unknown }).session).toEqual(api.json());
+    }
+
+    // Still small: the branded page compressed stays well under 14 KB.
+    const { scanId } = await scan(t, qrId);
+    const zipped = await t.app.inject({
+      url: `/scans/${scanId}`,
+      headers: { 'accept-encoding': 'gzip, deflate' },
+      remoteAddress: nextAddress(),
+    });
+    expect(zipped.rawPayload.length).toBeLessThan(14 * 1024);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toContain('Protected by CareCode');
+  });
+
+  it('paints the app red for a brand colour too light for white text, and no band for a personal code', async () => {
+    const org = await createOrganizationFixture(t, 'ssr-light', 'Green Cabs');
+    await t.database.db
+      .update(organizations)
+      .set({ brandColor: '#FEF08A' })
+      .where(eq(organizations.id, org.id));
+    const qrId = await createQr(t, org.owner.id);
+    await t.database.db.update(qrCodes).set({ organizationId: org.id }).where(eq(qrCodes.id, qrId));
+    const { scanId } = await scan(t, qrId);
+    const branded = await page(scanId!);
+    const band = branded.body.match(/<section aria-label="Green Cabs"[^>]*>.*?<\/section>/)![0];
+    expect(band).toContain('background-color:#B91C1C');
+    expect(band).not.toContain('FEF08A');
+    expect(band).not.toContain('<img');
+
+    const personal = await newScan();
+    const res = await page(personal.scanId);
+    expect(res.body).not.toContain('Protected by CareCode');
+    expect(res.body).not.toContain('data-brand-color');
+    expect((embedded(res.body) as { session: { branding: unknown } }).session.branding).toBeNull();
   });
 });

@@ -55,6 +55,19 @@ const cases: Array<[string, Omit<ScanPageData, 'language'>]> = [
       } as Partial<ScanSession['qr']>),
     },
   ],
+  [
+    "an organisation's code (its band)",
+    {
+      session: {
+        ...session(),
+        branding: {
+          name: 'Sunrise School',
+          color: '#1D4ED8',
+          logoUrl: '/api/organizations/org-1/logo?v=1',
+        },
+      },
+    },
+  ],
   ['a session over the quota', { session: { ...session(), quotaExceeded: true } }],
   ['a private QR', { error: { status: 403, code: 'QR_PRIVATE' } }],
   ['an expired session', { error: { status: 410, code: 'SCAN_EXPIRED' } }],
@@ -214,5 +227,64 @@ describe('the server-rendered scan page', () => {
     expect(alert.querySelector('form[method="get"] button[type="submit"]')?.textContent).toBe(
       'Try again',
     );
+  });
+
+  it("draws an organisation's code under a band of its colour, logo and name, before the details and numbers", async () => {
+    for (const [language, protectedBy] of [
+      ['en', 'Protected by CareCode'],
+      ['hi', 'CareCode द्वारा सुरक्षित'],
+    ] as const) {
+      const result = await serveAndHydrate({
+        language,
+        session: {
+          ...session(),
+          branding: {
+            name: 'Sunrise School',
+            color: '#1D4ED8',
+            logoUrl: '/api/organizations/org-1/logo?v=1700000000000',
+          },
+        },
+      });
+      expect(result.problems).toEqual([]);
+      const band = screen.getByRole('region', { name: 'Sunrise School' });
+      expect(band).toHaveStyle({ backgroundColor: 'rgb(29, 78, 216)' });
+      expect(band).toHaveClass('text-white');
+      expect(band.querySelector('img')).toHaveAttribute(
+        'src',
+        '/api/organizations/org-1/logo?v=1700000000000',
+      );
+      expect(band.textContent).toBe(`Sunrise School${protectedBy}`);
+      // Help is still all there, after the band.
+      const page = container.textContent!;
+      expect(page.indexOf(protectedBy)).toBeLessThan(page.indexOf('MH12AB1234'));
+      expect(container.querySelector('a[href="tel:9811122233"]')).not.toBeNull();
+      expect(container.querySelector('a[href="tel:112"]')).not.toBeNull();
+      act(() => root?.unmount());
+      root = undefined;
+      container.remove();
+    }
+  });
+
+  it('draws a band without a logo when the organisation has none, and none for a personal code', async () => {
+    const { html } = await renderScanPage(
+      {
+        language: 'en',
+        session: {
+          ...session(),
+          branding: { name: 'Green Cabs', color: '#B91C1C', logoUrl: null },
+        },
+      },
+      config,
+    );
+    expect(html).toContain('aria-label="Green Cabs"');
+    expect(html).toContain('background-color:#B91C1C');
+    const band = html.match(/<section aria-label="Green Cabs".*?<\/section>/)![0];
+    expect(band).toContain('Protected by CareCode');
+    expect(band).not.toContain('<img');
+    for (const data of [{ session: session() }, { session: { ...session(), branding: null } }]) {
+      const personal = await renderScanPage({ language: 'en', ...data }, config);
+      expect(personal.html).not.toContain('Protected by CareCode');
+      expect(personal.html).not.toContain('data-brand-color');
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
 import { LocationBanner } from '../../features/scans/components/location-banner.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { LostBanner } from './lost-banner.tsx';
+import { OrganizationBand } from './organization-band.tsx';
 
 // This page must work in an emergency on a poor network: it is served by its own small entry
 // (scan.html) and imports no router, query, sign-in, dashboard, designer, payment, form or
@@ -118,6 +119,7 @@ export function ScanSessionView({ state }: { state: ScanSessionState }) {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
       <title>{`${t('scans:page.pageTitle')} · CareCode`}</title>
+      {session?.branding && <OrganizationBand branding={session.branding} />}
       {session?.qr.lost && <LostBanner lost={session.qr.lost} />}
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('scans:page.title')}</h1>
