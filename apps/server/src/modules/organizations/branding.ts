@@ -23,12 +23,12 @@ export function logoUrlOf(
 }
 
 /** The columns `brandingColumnsSql` selects. */
-export interface BrandingColumns {
+export type BrandingColumns = {
   organization_id: string | null;
   organization_name: string | null;
   organization_brand_color: string | null;
   organization_logo_updated_at: Date | string | null;
-}
+};
 
 /**
  * The branding columns of a code's organisation, for a statement over `qr_codes` that

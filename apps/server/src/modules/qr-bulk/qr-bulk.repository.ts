@@ -1,13 +1,15 @@
+import { brandColorFor } from '@carecode/domain/organizations/branding';
 import type { QrDetails, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qrCodes } from '../../db/schema/index.ts';
+import { organizations, qrCodes } from '../../db/schema/index.ts';
 import {
   reserveQrQuota,
   type CreateResult,
   type QrCodeRow,
   type QrLimitFor,
 } from '../qr-codes/qr-codes.repository.ts';
+import type { SheetBranding } from './qr-sheet.pdf.ts';
 
 /** Rows a single INSERT carries (six parameters a row, far under PostgreSQL's 65,535). */
 const INSERT_CHUNK = 500;
@@ -56,12 +58,41 @@ export function createQrBulkRepository(db: Db) {
     async findOwnedMany(
       ownerId: string,
       ids: readonly string[],
-    ): Promise<Array<Pick<QrCodeRow, 'id' | 'type' | 'details'>>> {
+    ): Promise<Array<Pick<QrCodeRow, 'id' | 'type' | 'details' | 'organizationId'>>> {
       if (ids.length === 0) return [];
       return db
-        .select({ id: qrCodes.id, type: qrCodes.type, details: qrCodes.details })
+        .select({
+          id: qrCodes.id,
+          type: qrCodes.type,
+          details: qrCodes.details,
+          organizationId: qrCodes.organizationId,
+        })
         .from(qrCodes)
         .where(and(eq(qrCodes.ownerId, ownerId), inArray(qrCodes.id, [...ids])));
+    },
+
+    /**
+     * The branding of these organisations for their cards, by id: name, colour (through
+     * brandColorFor) and logo bytes, each organisation read once however many codes it has.
+     */
+    async brandingOf(organizationIds: readonly string[]): Promise<Map<string, SheetBranding>> {
+      const unique = [...new Set(organizationIds)];
+      if (!unique.length) return new Map();
+      const rows = await db
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          brandColor: organizations.brandColor,
+          logo: organizations.logo,
+        })
+        .from(organizations)
+        .where(inArray(organizations.id, unique));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { name: row.name, color: brandColorFor(row.brandColor), logo: row.logo ?? null },
+        ]),
+      );
     },
   };
 }

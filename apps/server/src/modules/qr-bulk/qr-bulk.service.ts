@@ -19,6 +19,9 @@ import type { SheetCard, SheetOptions, SheetStyle } from './qr-sheet.pdf.ts';
 /** The card's note (the designer's `card.note`, English; spec §1). */
 export const CARD_NOTE = 'Scan using camera or any QR scanner like a payment-app scanner.';
 
+/** The line under an organisation's name on its cards (English, as the card's note). */
+export const PROTECTED_BY = 'Protected by CareCode';
+
 /** How a sheet draws its cards: the scan URL, each kind's look, note and website. */
 export function sheetOptions(
   config: { apiBaseUrl: string; siteHost: string },
@@ -29,6 +32,7 @@ export function sheetOptions(
     styleOf: sheetStyleOf(choice),
     note: CARD_NOTE,
     website: config.siteHost,
+    protectedBy: PROTECTED_BY,
   };
 }
 
@@ -67,14 +71,21 @@ export function createQrBulkService(repository: QrBulkRepository) {
       };
     },
 
-    /** The owner's codes in the order asked; any id not theirs (or missing) is a 404. */
+    /**
+     * The owner's codes in the order asked; any id not theirs (or missing) is a 404. An
+     * organisation's codes carry its branding (its colour checked for white text).
+     */
     async sheetCards(ownerId: string, ids: readonly string[]): Promise<SheetCard[]> {
       const rows = await repository.findOwnedMany(ownerId, ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
+      const brandings = await repository.brandingOf(
+        rows.flatMap((row) => (row.organizationId ? [row.organizationId] : [])),
+      );
       return ids.map((id) => {
         const row = byId.get(id);
         if (!row) throw new AppError('QR_NOT_FOUND');
-        return { id: row.id, type: row.type, details: row.details };
+        const branding = row.organizationId ? brandings.get(row.organizationId) : undefined;
+        return { id: row.id, type: row.type, details: row.details, branding: branding ?? null };
       });
     },
   };

@@ -26,10 +26,20 @@ const MARGIN = 24;
 const GUTTER = 18;
 const MARK = { offset: 2, length: 6, width: 0.4 };
 
+/** An organisation's branding on its cards: its name, checked colour and logo (a PNG). */
+export interface SheetBranding {
+  name: string;
+  /** Already through brandColorFor: white text on it reaches 4.5:1. */
+  color: string;
+  logo: Buffer | null;
+}
+
 export interface SheetCard {
   id: string;
   type: QrType;
   details: unknown;
+  /** The organisation's branding for its codes (absent or null: a personal code). */
+  branding?: SheetBranding | null;
 }
 
 /** One kind's look on the sheet: its theme, size and title (from the designer's option sets). */
@@ -45,6 +55,8 @@ export interface SheetOptions {
   styleOf: (type: QrType) => SheetStyle;
   note: string;
   website: string;
+  /** The line under an organisation's name on its cards ('Protected by CareCode'). */
+  protectedBy: string;
 }
 
 const textOf = (details: unknown, key: string | undefined): string | undefined => {
@@ -82,6 +94,23 @@ function qrRuns(text: string): { size: number; runs: Array<[number, number, numb
   return { size: modules.size, runs };
 }
 
+/**
+ * The head of a card, in CSS px at scale 1: the CareCode mark (its 15 px logo), or on an
+ * organisation's card its band (the same sizes as the designer's OrganizationCardBand).
+ */
+const MARK_HEIGHT = 15;
+export const BAND = {
+  height: 30,
+  radius: 9,
+  padX: 6,
+  logo: 22,
+  logoRadius: 5,
+  logoPad: 1.5,
+  gap: 6,
+  name: 10.5,
+  line: 8,
+} as const;
+
 interface Metrics {
   width: number;
   height: number;
@@ -94,6 +123,7 @@ function measureCard(
   options: SheetOptions,
   type: QrType,
   subtitle: boolean,
+  branded: boolean,
 ): Metrics {
   const { size, title } = options.styleOf(type);
   const s = size.scale;
@@ -110,7 +140,7 @@ function measureCard(
     .fontSize(10.5 * s * PX)
     .heightOfString(options.note, { width: inner });
   const height =
-    (top + 15 * s + 8 * s + 10 * s + size.width + 6 * s) * PX +
+    (top + (branded ? BAND.height : MARK_HEIGHT) * s + 8 * s + 10 * s + size.width + 6 * s) * PX +
     titleHeight +
     (subtitle ? (10 * s + 13 * s * 1.25 + 6 * s) * PX : 0) +
     (8 * s + 5 * s + 11.5 * s * 1.25 + pad) * PX +
@@ -119,6 +149,10 @@ function measureCard(
 }
 
 const hasSubtitle = (card: SheetCard) => Boolean(textOf(card.details, qrCardFieldOf(card.type)));
+const measureKey = (card: SheetCard) =>
+  `${card.type}|${hasSubtitle(card)}|${Boolean(card.branding)}`;
+const measureOf = (doc: PDFKit.PDFDocument, options: SheetOptions) => (card: SheetCard) =>
+  measureCard(doc, options, card.type, hasSubtitle(card), Boolean(card.branding));
 
 /**
  * Where each card goes: pages of cells in points from the page's top left (for the renderer, and
@@ -126,7 +160,7 @@ const hasSubtitle = (card: SheetCard) => Boolean(textOf(card.details, qrCardFiel
  */
 export function planSheet(cards: readonly SheetCard[], options: SheetOptions): SheetCell[][] {
   const doc = new PDFDocument({ autoFirstPage: false });
-  return layoutPages(cards, (card) => measureCard(doc, options, card.type, hasSubtitle(card)));
+  return layoutPages(cards, measureOf(doc, options));
 }
 
 /**
@@ -157,6 +191,74 @@ export function renderQrSheet(cards: readonly SheetCard[], options: SheetOptions
     doc.restore();
   };
 
+  // Each organisation's logo is embedded once, however many of its cards the sheet holds.
+  // (pdfkit's typings lack openImage and the image object `image` also takes.)
+  type OpenedImage = { width: number; height: number };
+  const opener = doc as unknown as { openImage(src: Buffer): OpenedImage };
+  const logos = new Map<Buffer, OpenedImage | null>();
+  const logoImage = (data: Buffer) => {
+    if (!logos.has(data)) {
+      let image: OpenedImage | null = null;
+      try {
+        image = opener.openImage(data);
+      } catch {
+        // A logo that cannot be read leaves its place empty rather than failing the sheet.
+      }
+      logos.set(data, image);
+    }
+    return logos.get(data) ?? null;
+  };
+
+  /**
+   * An organisation's band: its logo on a white tile, its name and 'Protected by CareCode' in
+   * white on its colour, centred in `width`.
+   */
+  const drawBand = (branding: SheetBranding, x: number, y: number, width: number, s: number) => {
+    const u = s * PX;
+    const height = BAND.height * u;
+    // A white edge keeps the band apart from a card of the same colour.
+    doc
+      .lineWidth(u)
+      .roundedRect(x, y, width, height, BAND.radius * u)
+      .fillAndStroke(branding.color, '#ffffff');
+    const image = branding.logo ? logoImage(branding.logo) : null;
+    const logoSide = image ? BAND.logo * u : 0;
+    const gap = image ? BAND.gap * u : 0;
+    const textRoom = width - 2 * BAND.padX * u - logoSide - gap;
+    const nameSize = BAND.name * u;
+    const lineSize = BAND.line * u;
+    doc.font(fontFor(branding.name)).fontSize(nameSize);
+    const name = fitText(doc, branding.name, textRoom);
+    const nameWidth = doc.widthOfString(name);
+    doc.font('Helvetica').fontSize(lineSize);
+    const lineWidth = Math.min(doc.widthOfString(options.protectedBy), textRoom);
+    const blockWidth = logoSide + gap + Math.max(nameWidth, lineWidth);
+    const left = x + (width - blockWidth) / 2;
+    if (image) {
+      const tileY = y + (height - logoSide) / 2;
+      doc.roundedRect(left, tileY, logoSide, logoSide, BAND.logoRadius * u).fill('#ffffff');
+      const inset = BAND.logoPad * u;
+      const box = logoSide - 2 * inset;
+      doc.image(image as unknown as Buffer, left + inset, tileY + inset, {
+        fit: [box, box],
+        align: 'center',
+        valign: 'center',
+      });
+    }
+    const textX = left + logoSide + gap;
+    const textTop = y + (height - (nameSize * 1.15 + lineSize * 1.15)) / 2;
+    doc
+      .font(fontFor(branding.name))
+      .fontSize(nameSize)
+      .fillColor('#ffffff')
+      .text(name, textX, textTop, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(lineSize)
+      .fillColor('#ffffff')
+      .text(options.protectedBy, textX, textTop + nameSize * 1.15, { lineBreak: false });
+  };
+
   const drawCard = (card: SheetCard, x: number, y: number, metrics: Metrics) => {
     const { theme, size, title } = options.styleOf(card.type);
     const s = metrics.scale;
@@ -180,20 +282,25 @@ export function renderQrSheet(cards: readonly SheetCard[], options: SheetOptions
       cursor = y + 30 * s * PX;
     }
 
-    // Brand mark: the logo and "CareCode", centred.
-    const markSize = 11 * s * PX;
-    const logo = 15 * s * PX;
-    doc.font(LATIN_BOLD).fontSize(markSize);
-    const brandWidth = doc.widthOfString('CareCode', { characterSpacing: 0.04 * markSize });
-    const brandLeft = x + (width - (logo + 5 * s * PX + brandWidth)) / 2;
-    drawLogo(brandLeft, cursor, logo);
-    doc
-      .fillColor(theme.foreground)
-      .text('CareCode', brandLeft + logo + 5 * s * PX, cursor + (logo - markSize) / 2 - 0.5, {
-        lineBreak: false,
-        characterSpacing: 0.04 * markSize,
-      });
-    cursor += logo + 8 * s * PX;
+    if (card.branding) {
+      drawBand(card.branding, x + pad, cursor, inner, s);
+      cursor += (BAND.height + 8) * s * PX;
+    } else {
+      // Brand mark: the logo and "CareCode", centred.
+      const markSize = 11 * s * PX;
+      const logo = MARK_HEIGHT * s * PX;
+      doc.font(LATIN_BOLD).fontSize(markSize);
+      const brandWidth = doc.widthOfString('CareCode', { characterSpacing: 0.04 * markSize });
+      const brandLeft = x + (width - (logo + 5 * s * PX + brandWidth)) / 2;
+      drawLogo(brandLeft, cursor, logo);
+      doc
+        .fillColor(theme.foreground)
+        .text('CareCode', brandLeft + logo + 5 * s * PX, cursor + (logo - markSize) / 2 - 0.5, {
+          lineBreak: false,
+          characterSpacing: 0.04 * markSize,
+        });
+      cursor += logo + 8 * s * PX;
+    }
 
     doc
       .font(LATIN_BOLD)
@@ -284,9 +391,7 @@ export function renderQrSheet(cards: readonly SheetCard[], options: SheetOptions
     doc.stroke();
   };
 
-  const pages = layoutPages(cards, (card) =>
-    measureCard(doc, options, card.type, hasSubtitle(card)),
-  );
+  const pages = layoutPages(cards, measureOf(doc, options));
 
   void (async () => {
     try {
@@ -334,7 +439,7 @@ function layoutPages(
   let cellWidth = 0;
   let cellHeight = 0;
   for (const card of cards) {
-    const key = `${card.type}|${hasSubtitle(card)}`;
+    const key = measureKey(card);
     let metrics = byKey.get(key);
     if (!metrics) {
       metrics = measure(card);
@@ -353,7 +458,7 @@ function layoutPages(
   cards.forEach((card, index) => {
     const onPage = index % (columns * rows);
     if (onPage === 0) pages.push([]);
-    const metrics = byKey.get(`${card.type}|${hasSubtitle(card)}`)!;
+    const metrics = byKey.get(measureKey(card))!;
     pages.at(-1)!.push({
       card,
       x: left + (onPage % columns) * (cellWidth + GUTTER),

@@ -70,6 +70,6 @@ describe("the scan session of an organisation's code", () => {
   it('is null for a personal code', async () => {
     const owner = await createOwner(t, 'branding-personal', 'BUSINESS');
     const { scanId } = await scan(t, await createQr(t, owner.id));
-    expect((await session(scanId)).branding).toBeNull();
+    expect((await session(scanId!)).branding).toBeNull();
   });
 });
