@@ -56,3 +56,39 @@ export const hasBrandContrast = (hex: string): boolean =>
 export function brandColorFor(hex: string | null | undefined): string {
   return hex && hasBrandContrast(hex) ? hex.toUpperCase() : DEFAULT_BRAND_COLOR;
 }
+
+/** An organisation's branding as its cards and scan pages show it. */
+export interface OrganizationBranding {
+  name: string;
+  /** Through `brandColorFor`: white text on it reaches 4.5:1. */
+  color: string;
+  logoUrl: string | null;
+}
+
+/** The branding an organisation's cards show, from the organisation as the API answers it. */
+export const brandingOfOrganization = (organization: {
+  name: string;
+  brandColor: string | null;
+  logoUrl: string | null;
+}): OrganizationBranding => ({
+  name: organization.name,
+  color: brandColorFor(organization.brandColor),
+  logoUrl: organization.logoUrl,
+});
+
+/**
+ * The band at the head of an organisation's card, in CSS px at the card's scale 1 (the
+ * designer's card and the print sheet draw it alike): its height and corner, side padding, the
+ * logo's white tile (side, corner, inset), the gap after it, and the two text sizes.
+ */
+export const CARD_BAND = {
+  height: 30,
+  radius: 9,
+  padX: 6,
+  logo: 22,
+  logoRadius: 5,
+  logoPad: 1.5,
+  gap: 6,
+  name: 10.5,
+  line: 8,
+} as const;

@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { CARD_BAND } from '@carecode/domain/organizations/branding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { organizations, qrCodes } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { createOrganizationFixture } from '../organizations/organizations.test-kit.ts';
 import { sheetOptions } from './qr-bulk.service.ts';
-import { BAND, planSheet, type SheetCard } from './qr-sheet.pdf.ts';
+import { planSheet, type SheetCard } from './qr-sheet.pdf.ts';
 import { decodeCell, pixelAt, rasterise } from './qr-sheet.test-kit.ts';
 
 const API = 'https://api.carecode.example/api';
@@ -101,7 +102,7 @@ describe("an organisation's codes on the print sheet", () => {
         decoded.push(decodeCell(page, cell) ?? 'undecoded');
         const u = cell.metrics.scale * PX;
         const pad = 14 * u;
-        const bandMiddle = cell.y + pad + (BAND.height * u) / 2;
+        const bandMiddle = cell.y + pad + (CARD_BAND.height * u) / 2;
         // Just inside the band's left end, clear of its rounded corner and of what it holds.
         bands.push(pixelAt(page, cell.x + pad + 5 * u, bandMiddle));
         // The logo: some pixel across the band's middle row is its green.

@@ -5,6 +5,7 @@ import {
   type Theme,
   type TitleOption,
 } from '@carecode/domain/qr-codes/card-designs';
+import { CARD_BAND } from '@carecode/domain/organizations/branding';
 import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import { qrCardFieldOf } from '@carecode/domain/qr-codes/qr-fields';
 import PDFDocument from 'pdfkit';
@@ -96,20 +97,9 @@ function qrRuns(text: string): { size: number; runs: Array<[number, number, numb
 
 /**
  * The head of a card, in CSS px at scale 1: the CareCode mark (its 15 px logo), or on an
- * organisation's card its band (the same sizes as the designer's OrganizationCardBand).
+ * organisation's card its band (CARD_BAND: the same sizes as the designer's card).
  */
 const MARK_HEIGHT = 15;
-export const BAND = {
-  height: 30,
-  radius: 9,
-  padX: 6,
-  logo: 22,
-  logoRadius: 5,
-  logoPad: 1.5,
-  gap: 6,
-  name: 10.5,
-  line: 8,
-} as const;
 
 interface Metrics {
   width: number;
@@ -140,7 +130,8 @@ function measureCard(
     .fontSize(10.5 * s * PX)
     .heightOfString(options.note, { width: inner });
   const height =
-    (top + (branded ? BAND.height : MARK_HEIGHT) * s + 8 * s + 10 * s + size.width + 6 * s) * PX +
+    (top + (branded ? CARD_BAND.height : MARK_HEIGHT) * s + 8 * s + 10 * s + size.width + 6 * s) *
+      PX +
     titleHeight +
     (subtitle ? (10 * s + 13 * s * 1.25 + 6 * s) * PX : 0) +
     (8 * s + 5 * s + 11.5 * s * 1.25 + pad) * PX +
@@ -215,18 +206,18 @@ export function renderQrSheet(cards: readonly SheetCard[], options: SheetOptions
    */
   const drawBand = (branding: SheetBranding, x: number, y: number, width: number, s: number) => {
     const u = s * PX;
-    const height = BAND.height * u;
+    const height = CARD_BAND.height * u;
     // A white edge keeps the band apart from a card of the same colour.
     doc
       .lineWidth(u)
-      .roundedRect(x, y, width, height, BAND.radius * u)
+      .roundedRect(x, y, width, height, CARD_BAND.radius * u)
       .fillAndStroke(branding.color, '#ffffff');
     const image = branding.logo ? logoImage(branding.logo) : null;
-    const logoSide = image ? BAND.logo * u : 0;
-    const gap = image ? BAND.gap * u : 0;
-    const textRoom = width - 2 * BAND.padX * u - logoSide - gap;
-    const nameSize = BAND.name * u;
-    const lineSize = BAND.line * u;
+    const logoSide = image ? CARD_BAND.logo * u : 0;
+    const gap = image ? CARD_BAND.gap * u : 0;
+    const textRoom = width - 2 * CARD_BAND.padX * u - logoSide - gap;
+    const nameSize = CARD_BAND.name * u;
+    const lineSize = CARD_BAND.line * u;
     doc.font(fontFor(branding.name)).fontSize(nameSize);
     const name = fitText(doc, branding.name, textRoom);
     const nameWidth = doc.widthOfString(name);
@@ -236,8 +227,8 @@ export function renderQrSheet(cards: readonly SheetCard[], options: SheetOptions
     const left = x + (width - blockWidth) / 2;
     if (image) {
       const tileY = y + (height - logoSide) / 2;
-      doc.roundedRect(left, tileY, logoSide, logoSide, BAND.logoRadius * u).fill('#ffffff');
-      const inset = BAND.logoPad * u;
+      doc.roundedRect(left, tileY, logoSide, logoSide, CARD_BAND.logoRadius * u).fill('#ffffff');
+      const inset = CARD_BAND.logoPad * u;
       const box = logoSide - 2 * inset;
       doc.image(image as unknown as Buffer, left + inset, tileY + inset, {
         fit: [box, box],
@@ -284,7 +275,7 @@ export function renderQrSheet(cards: readonly SheetCard[], options: SheetOptions
 
     if (card.branding) {
       drawBand(card.branding, x + pad, cursor, inner, s);
-      cursor += (BAND.height + 8) * s * PX;
+      cursor += (CARD_BAND.height + 8) * s * PX;
     } else {
       // Brand mark: the logo and "CareCode", centred.
       const markSize = 11 * s * PX;

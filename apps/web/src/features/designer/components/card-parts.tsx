@@ -1,3 +1,4 @@
+import { CARD_BAND, type OrganizationBranding } from '@carecode/domain/organizations/branding';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGO_SRC, QrCodeImage } from './qr-code-image.tsx';
@@ -18,11 +19,25 @@ export interface CardContent {
   title: string;
   note: string;
   website: string;
+  /** An organisation's code: its band stands in for the CareCode mark. */
+  branding?: OrganizationBranding | null;
 }
 
-/** The small "CareCode" mark at the top of a card. */
-export function BrandMark({ scale, color }: { scale: number; color: string }) {
+/**
+ * The head of a card: the small "CareCode" mark, or for an organisation's code its band (logo,
+ * name and 'Protected by CareCode' in white on its checked colour).
+ */
+export function BrandMark({
+  scale,
+  color,
+  branding,
+}: {
+  scale: number;
+  color: string;
+  branding?: OrganizationBranding | null;
+}) {
   const { t } = useTranslation();
+  if (branding) return <OrganizationCardBand branding={branding} scale={scale} />;
   return (
     <div
       style={{
@@ -44,6 +59,75 @@ export function BrandMark({ scale, color }: { scale: number; color: string }) {
         style={{ display: 'block' }}
       />
       <span>{t('brand')}</span>
+    </div>
+  );
+}
+
+/**
+ * An organisation's band, drawn as the print sheet draws it (CARD_BAND sizes): the logo on a
+ * white tile, then the name on one line and 'Protected by CareCode', white on the colour.
+ */
+function OrganizationCardBand({
+  branding,
+  scale: s,
+}: {
+  branding: OrganizationBranding;
+  scale: number;
+}) {
+  const { t } = useTranslation();
+  const band = CARD_BAND;
+  return (
+    <div
+      data-brand-band=""
+      style={{
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: band.gap * s,
+        height: band.height * s,
+        padding: `0 ${band.padX * s}px`,
+        borderRadius: band.radius * s,
+        border: `${s}px solid #ffffff`,
+        background: branding.color,
+        color: '#ffffff',
+        textAlign: 'left',
+      }}
+    >
+      {branding.logoUrl && (
+        <span
+          style={{
+            boxSizing: 'border-box',
+            display: 'flex',
+            flexShrink: 0,
+            width: band.logo * s,
+            height: band.logo * s,
+            padding: band.logoPad * s,
+            borderRadius: band.logoRadius * s,
+            background: '#ffffff',
+          }}
+        >
+          <img
+            src={branding.logoUrl}
+            alt=""
+            style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+          />
+        </span>
+      )}
+      <span style={{ display: 'flex', minWidth: 0, flexDirection: 'column', lineHeight: 1.15 }}>
+        <span
+          style={{
+            fontSize: band.name * s,
+            fontWeight: 800,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {branding.name}
+        </span>
+        <span style={{ fontSize: band.line * s }}>{t('protectedBy')}</span>
+      </span>
     </div>
   );
 }

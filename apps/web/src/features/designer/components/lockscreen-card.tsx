@@ -38,6 +38,7 @@ export function LockscreenCard({
   title,
   note,
   website,
+  branding,
   ref,
 }: LockscreenCardProps) {
   const colors = TEXT_COLORS.find((c) => c.id === textColor) ?? TEXT_COLORS[0];
@@ -102,7 +103,7 @@ export function LockscreenCard({
             boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
           }}
         >
-          <BrandMark scale={text} color={colors.text} />
+          <BrandMark scale={text} color={colors.text} branding={branding} />
           <div style={{ margin: '8px 0 12px' }}>
             <CardTitle scale={text} color={colors.text} size={19}>
               {title}

@@ -33,7 +33,7 @@ const textOf = (details: unknown, key: string): string | undefined => {
  * The printable QR designer of one QR (spec §2 QR detail panel, §9 QR designers): pick a theme,
  * a size, a title (and a layout or background), then download a PNG or print the card.
  */
-export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps) {
+export default function QrDesignerPanel({ qrId, type, details, branding }: QrDesignerProps) {
   const { t } = useTranslation('designer');
   const headingId = useId();
   const {
@@ -65,6 +65,7 @@ export default function QrDesignerPanel({ qrId, type, details }: QrDesignerProps
     title: t(`titles.${kind}.${titleId}`),
     note: t('card.note'),
     website: runtimeConfig.siteHost,
+    branding,
   };
 
   const download = async () => {

@@ -30,6 +30,7 @@ export function TagCard({
   title,
   note,
   website,
+  branding,
   ref,
 }: TagCardProps) {
   const s = size.scale;
@@ -70,7 +71,7 @@ export function TagCard({
           }}
         />
       )}
-      <BrandMark scale={s} color={theme.foreground} />
+      <BrandMark scale={s} color={theme.foreground} branding={branding} />
       <div style={{ margin: `${8 * s}px 0 ${10 * s}px` }}>
         <CardTitle scale={s} color={theme.foreground}>
           {title}

@@ -91,6 +91,7 @@ export function VehicleCard({
   title,
   note,
   website,
+  branding,
   ref,
 }: VehicleCardProps) {
   const s = size.scale;
@@ -125,7 +126,7 @@ export function VehicleCard({
         <QrTile value={value} size={size.width} scale={s} />
         <div style={{ width: textWidth, textAlign: 'left' }}>
           <div style={{ display: 'flex' }}>
-            <BrandMark scale={s} color={theme.foreground} />
+            <BrandMark scale={s} color={theme.foreground} branding={branding} />
           </div>
           <div style={{ margin: `${8 * s}px 0 ${8 * s}px` }}>
             <CardTitle scale={s} color={theme.foreground} size={19} align="left">
@@ -165,7 +166,7 @@ export function VehicleCard({
             padding: `${10 * s}px ${12 * s}px ${12 * s}px`,
           }}
         >
-          <BrandMark scale={s} color={theme.background} />
+          <BrandMark scale={s} color={theme.background} branding={branding} />
           <div style={{ marginTop: 6 * s }}>
             <CardTitle scale={s} color={theme.background} size={18}>
               {title}
@@ -196,7 +197,7 @@ export function VehicleCard({
         textAlign: 'center',
       }}
     >
-      <BrandMark scale={s} color={theme.foreground} />
+      <BrandMark scale={s} color={theme.foreground} branding={branding} />
       <div style={{ margin: `${8 * s}px 0 ${10 * s}px` }}>
         <CardTitle scale={s} color={theme.foreground} size={18}>
           {title}
