@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { CARD_BAND } from '@carecode/domain/organizations/branding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { organizations, qrCodes } from '../../db/schema/index.ts';
+import { organizationMembers, organizations, qrCodes } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { createOrganizationFixture } from '../organizations/organizations.test-kit.ts';
 import { sheetOptions } from './qr-bulk.service.ts';
@@ -49,6 +49,9 @@ beforeAll(async () => {
   await t.database.db
     .insert(organizations)
     .values({ id: yellowId, name: 'Green Cabs', ownerId: blue.owner.id, brandColor: '#FEF08A' });
+  await t.database.db
+    .insert(organizationMembers)
+    .values({ organizationId: yellowId, userId: blue.owner.id, role: 'owner' });
   headers = blue.owner.headers;
   const made = (organizationId: string | null, i: number) => ({
     id: newId(),

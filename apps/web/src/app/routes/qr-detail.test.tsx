@@ -97,4 +97,54 @@ describe('/qr-data/{id}', () => {
       expect.objectContaining({ method: 'DELETE', path: '/qr-codes/bag-4' }),
     );
   });
+
+  it("draws an organisation's code in the designer under its band, its colour checked for white text", async () => {
+    const code = {
+      ...makeQr({ type: 'LUGGAGE', id: 'bag-org' }),
+      organizationId: 'org-1',
+      role: 'admin' as const,
+    };
+    const calls = mockApi({
+      'GET /qr-codes/bag-org': () => ({ body: code }),
+      'GET /qr-codes/bag-org/guardians': () => ({ body: [] }),
+      'GET /qr-codes/bag-org/alert-preferences': () => ({ body: { push: true, email: true } }),
+      'GET /organizations/org-1': () => ({
+        body: {
+          id: 'org-1',
+          name: 'Lotus Hotel',
+          role: 'admin',
+          brandColor: '#FEF08A',
+          logoUrl: '/api/organizations/org-1/logo?v=1',
+          memberCount: 2,
+          qrCount: 1,
+          createdAt: '2026-11-01T10:00:00.000Z',
+          members: [],
+          invitations: [],
+        },
+      }),
+    });
+    await renderApp(<Component />, { path: '/qr-data/:id', route: '/qr-data/bag-org' });
+    await waitFor(() =>
+      expect(document.querySelector('[data-designer-card] [data-brand-band]')).not.toBeNull(),
+    );
+    const band = document.querySelector<HTMLElement>('[data-designer-card] [data-brand-band]')!;
+    expect(band.textContent).toBe('Lotus HotelProtected by CareCode');
+    // Too light for white text: the app red instead.
+    expect(band).toHaveStyle({ backgroundColor: 'rgb(185, 28, 28)' });
+    expect(band.querySelector('img')).toHaveAttribute('src', '/api/organizations/org-1/logo?v=1');
+    expect(calls.filter((call) => call.path === '/organizations/org-1')).toHaveLength(1);
+  });
+
+  it('asks for no organisation for a personal code', async () => {
+    const bag = makeQr({ type: 'LUGGAGE', id: 'bag-own' });
+    const calls = mockApi({
+      'GET /qr-codes/bag-own': () => ({ body: bag }),
+      'GET /qr-codes/bag-own/guardians': () => ({ body: [] }),
+      'GET /qr-codes/bag-own/alert-preferences': () => ({ body: { push: true, email: true } }),
+    });
+    await renderApp(<Component />, { path: '/qr-data/:id', route: '/qr-data/bag-own' });
+    await waitFor(() => expect(document.querySelector('[data-designer-card]')).not.toBeNull());
+    expect(document.querySelector('[data-brand-band]')).toBeNull();
+    expect(calls.some((call) => call.path.startsWith('/organizations'))).toBe(false);
+  });
 });

@@ -9,6 +9,7 @@ import { LoadingView } from '../../components/ui/loading-view.tsx';
 import { GuardiansCard } from '../../features/alerts/components/guardians-card.tsx';
 import { QrAlertPreferencesCard } from '../../features/alerts/components/qr-alert-preferences-card.tsx';
 import { QrDesigner } from '../../features/designer/components/qr-designer-lazy.tsx';
+import { organizationBrandingQueryOptions } from '../../features/organizations/api/organization-branding.ts';
 import { qrCodeQueryOptions } from '../../features/qr-codes/api/get-qr-code.ts';
 import { ConversationsCard } from '../../features/scans/components/conversations-card.tsx';
 import { HideNumbersCard } from '../../features/qr-codes/components/hide-numbers-card.tsx';
@@ -33,6 +34,12 @@ export function Component() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const { data: qr, error, isPending } = useQuery(qrCodeQueryOptions(id));
+  // An organisation's code: its logo, name and colour head the designer's card.
+  const organizationId = qr?.organizationId ?? '';
+  const { data: branding } = useQuery({
+    ...organizationBrandingQueryOptions(organizationId),
+    enabled: Boolean(organizationId),
+  });
   const [isEditing, setEditing] = useState(false);
   const errorMessage = error ? errorText(error, t('detail.loadError')) : '';
 
@@ -96,7 +103,12 @@ export function Component() {
           </div>
           <QrPanel qr={qr}>
             {/* qr-designer */}
-            <QrDesigner qrId={qr.id} type={qr.type} details={qr.details} />
+            <QrDesigner
+              qrId={qr.id}
+              type={qr.type}
+              details={qr.details}
+              branding={organizationId ? branding : null}
+            />
           </QrPanel>
         </div>
         <div className="grid items-start gap-6 md:grid-cols-2">

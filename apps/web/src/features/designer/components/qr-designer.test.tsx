@@ -298,3 +298,52 @@ describe('Hindi', () => {
     expect(within(card()).getByText('अगर मैं खो जाऊँ, तो स्कैन करें')).toBeInTheDocument();
   });
 });
+
+describe("an organisation's card", () => {
+  const branding = {
+    name: 'Sunrise School',
+    color: '#1E3A8A',
+    logoUrl: '/api/organizations/org-1/logo?v=1700000000000',
+  };
+
+  it('is headed by its band: the logo on a white tile, the name and "Protected by CareCode", white on its colour', async () => {
+    await renderApp(
+      <QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} branding={branding} />,
+    );
+    const band = card().querySelector<HTMLElement>('[data-brand-band]')!;
+    expect(band).toHaveStyle({ backgroundColor: 'rgb(30, 58, 138)', color: 'rgb(255, 255, 255)' });
+    expect(band.textContent).toBe('Sunrise SchoolProtected by CareCode');
+    expect(band.querySelector('img')).toHaveAttribute('src', branding.logoUrl);
+    // The band stands in for the CareCode mark; the code is still there and still black on white.
+    expect(within(card()).queryByText('CareCode')).toBeNull();
+    expect(cardQr()).toBeInTheDocument();
+  });
+
+  it('heads every kind of card, and in Hindi says "CareCode द्वारा सुरक्षित"', async () => {
+    for (const [type, details] of [
+      ['VEHICLE', vehicleDetails],
+      ['LOCKSCREEN', { deviceName: 'Phone' }],
+      ['LUGGAGE', { description: 'Blue suitcase' }],
+    ] as const) {
+      const { unmount } = await renderApp(
+        <QrDesignerPanel
+          qrId={qrId}
+          type={type}
+          details={details}
+          branding={{ ...branding, logoUrl: null }}
+        />,
+        { language: 'hi' },
+      );
+      const band = card().querySelector<HTMLElement>('[data-brand-band]')!;
+      expect(band.textContent).toBe('Sunrise SchoolCareCode द्वारा सुरक्षित');
+      expect(band.querySelector('img')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('a personal code keeps the CareCode mark and no band', async () => {
+    await renderApp(<QrDesignerPanel qrId={qrId} type="CHILD" details={childDetails} />);
+    expect(card().querySelector('[data-brand-band]')).toBeNull();
+    expect(within(card()).getByText('CareCode')).toBeInTheDocument();
+  });
+});
