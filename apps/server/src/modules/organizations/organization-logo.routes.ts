@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { reencodeImage } from '../../lib/reencode-image.ts';
 import { clientAddressKey, rateLimit } from '../../plugins/rate-limit/rate-limit.plugin.ts';
 import { logoUrlOf } from './branding.ts';
-import { createOrganizationLogoRepository } from './organization-logo.repository.ts';
+import { createOrganizationBrandingRepository } from './organization-branding.repository.ts';
 import { requireOrganizationRole } from './organization-access.ts';
 
 const paramsSchema = z.strictObject({ id: organizationIdSchema });
@@ -53,7 +53,7 @@ async function readLogo(request: FastifyRequest): Promise<Buffer> {
  * anyone reads it, since the scan pages of the organisation's codes show it.
  */
 export const organizationLogoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createOrganizationLogoRepository(app.database.db);
+  const repository = createOrganizationBrandingRepository(app.database.db);
   const api = app.config.apiBaseUrl;
 
   await app.register(async (scope) => {

@@ -10,7 +10,10 @@ import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { brandingColumnsSql, type BrandingColumns } from '../organizations/branding.ts';
+import {
+  brandingColumnsSql,
+  type BrandingColumns,
+} from '../organizations/organization-branding.repository.ts';
 import { qrCodes, scans } from '../../db/schema/index.ts';
 import { requireOrganizationRole, visibleQrSql } from '../organizations/organization-access.ts';
 import { isoText, recordScansText, SCAN_EVENTS_CHANNEL } from './scans.sql.ts';

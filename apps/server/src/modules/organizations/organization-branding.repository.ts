@@ -1,10 +1,38 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { recordAudit } from './audit.ts';
 
+/**
+ * The SQL side of an organisation's branding: the columns its codes' pages read, and its logo
+ * (set, removed and read, each change with its audit line).
+ */
+
+/** The columns `brandingColumnsSql` selects. */
+export type BrandingColumns = {
+  organization_id: string | null;
+  organization_name: string | null;
+  organization_brand_color: string | null;
+  organization_logo_updated_at: Date | string | null;
+};
+
+/**
+ * The branding columns of a code's organisation, for a statement over `qr_codes` that
+ * left-joins `organizations` under `alias` (all null for a personal code):
+ * `select …, ${brandingColumnsSql('o')} from qr_codes q left join organizations o on o.id = q.organization_id`.
+ * The logo's bytes are not read: pages link to it.
+ */
+export const brandingColumnsSql = (alias: string): SQL => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`bad SQL alias: ${alias}`);
+  return sql.raw(
+    `${alias}.id as organization_id, ${alias}.name as organization_name, ` +
+      `${alias}.brand_color as organization_brand_color, ` +
+      `${alias}.logo_updated_at as organization_logo_updated_at`,
+  );
+};
+
 /** An organisation's logo in the database: set, removed and read, each change with its audit line. */
-export function createOrganizationLogoRepository(db: Db) {
+export function createOrganizationBrandingRepository(db: Db) {
   return {
     /** Stores the (re-encoded) logo and writes its audit line; the time it was set. */
     async set(input: {
