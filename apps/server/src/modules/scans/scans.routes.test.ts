@@ -79,6 +79,8 @@ describe('GET /qr-codes/{id}/scan (the URL in every QR)', () => {
         hideNumbers: false,
       },
       quotaExceeded: false,
+      // A personal code: no organisation's branding.
+      branding: null,
     });
   });
 
