@@ -34,12 +34,15 @@ export const brandingColumnsSql = (alias: string): SQL => {
 /** An organisation's logo in the database: set, removed and read, each change with its audit line. */
 export function createOrganizationBrandingRepository(db: Db) {
   return {
-    /** Stores the (re-encoded) logo and writes its audit line; the time it was set. */
+    /**
+     * Stores the (re-encoded) logo and writes its audit line; the time it was set (undefined when
+     * the organisation is gone).
+     */
     async set(input: {
       organizationId: string;
       actorId: string;
       logo: { data: Buffer; type: string; width: number; height: number };
-    }): Promise<Date> {
+    }): Promise<Date | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(organizations)
@@ -52,6 +55,8 @@ export function createOrganizationBrandingRepository(db: Db) {
           })
           .where(eq(organizations.id, input.organizationId))
           .returning({ logoUpdatedAt: organizations.logoUpdatedAt });
+        // Deleted meanwhile: nothing to brand.
+        if (!row) return undefined;
         await recordAudit(tx, {
           organizationId: input.organizationId,
           actorId: input.actorId,

@@ -80,6 +80,7 @@ export const organizationLogoRoutes: FastifyPluginAsyncZod = async (app) => {
           actorId: request.user.id,
           logo,
         });
+        if (!updatedAt) throw new AppError('ORGANIZATION_NOT_FOUND');
         return { logoUrl: logoUrlOf(id, updatedAt, api)! };
       },
     );
