@@ -4,6 +4,7 @@ import {
   type AnalyticsGranularity,
 } from '@carecode/domain/analytics/analytics.schema';
 import { zodIssuesToFields } from '@carecode/domain/errors/error-body.schema';
+import { qrDisplayName } from '@carecode/domain/qr-codes/qr-code.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { LoadingView } from '../../../components/ui/loading-view.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentPlan, useCurrentUser } from '../../../lib/current-user.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { qrCodesQueryOptions } from '../../qr-codes/api/get-qr-codes.ts';
 import { analyticsQueryOptions, downloadPeriodCsv } from '../api/get-analytics.ts';
 import { formatDay, periodPresets, presetPeriod, type PeriodPreset } from '../lib/period.ts';
 import { AnalyticsView } from './analytics-view.tsx';
@@ -24,6 +26,8 @@ interface Period {
   from: string;
   to: string;
   granularity: AnalyticsGranularity;
+  /** One code's scans; absent: every code. */
+  qrId?: string;
 }
 
 /** /analytics: the owner's scans counted (Premium, Business); a locked preview for the others. */
@@ -60,12 +64,13 @@ function PaidAnalytics() {
   const [customErrors, setCustomErrors] = useState<Record<string, string>>({});
   const [download, setDownload] = useState<{ busy?: boolean; error?: string; done?: boolean }>({});
   const query = useQuery(analyticsQueryOptions(period));
+  const codes = useQuery(qrCodesQueryOptions());
 
   const choosePreset = (next: PeriodPreset) => {
     setPreset(next);
     if (next !== 'custom') {
       const chosen = presetPeriod(next);
-      setPeriod(chosen);
+      setPeriod({ ...chosen, qrId: period.qrId });
       setCustom({ from: chosen.from, to: chosen.to });
       setCustomErrors({});
     }
@@ -79,13 +84,18 @@ function PaidAnalytics() {
       return;
     }
     setCustomErrors({});
-    setPeriod({ from: parsed.data.from, to: parsed.data.to, granularity: parsed.data.granularity });
+    setPeriod({
+      from: parsed.data.from,
+      to: parsed.data.to,
+      granularity: parsed.data.granularity,
+      qrId: period.qrId,
+    });
   };
 
   const downloadCsv = async () => {
     setDownload({ busy: true });
     try {
-      await downloadPeriodCsv({ from: period.from, to: period.to });
+      await downloadPeriodCsv({ from: period.from, to: period.to, qrId: period.qrId });
       setDownload({ done: true });
     } catch (error) {
       setDownload({ error: errorText(error) });
@@ -161,22 +171,45 @@ function PaidAnalytics() {
           </form>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="sm:w-48">
-            <FormField id="analytics-granularity" label={t('granularity.label')}>
-              <select
-                value={period.granularity}
-                onChange={(event) =>
-                  setPeriod({ ...period, granularity: event.target.value as AnalyticsGranularity })
-                }
-                className={controlClass(false)}
-              >
-                {analyticsGranularities.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`granularity.${option}`)}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="sm:w-64">
+              <FormField id="analytics-qr" label={t('qrPicker.label')}>
+                <select
+                  value={period.qrId ?? ''}
+                  onChange={(event) =>
+                    setPeriod({ ...period, qrId: event.target.value || undefined })
+                  }
+                  className={controlClass(false)}
+                >
+                  <option value="">{t('qrPicker.all')}</option>
+                  {(codes.data ?? []).map((qr) => (
+                    <option key={qr.id} value={qr.id}>
+                      {qrDisplayName(qr.type, qr.details) || t(`qr-codes:types.${qr.type}.label`)}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
+            <div className="sm:w-48">
+              <FormField id="analytics-granularity" label={t('granularity.label')}>
+                <select
+                  value={period.granularity}
+                  onChange={(event) =>
+                    setPeriod({
+                      ...period,
+                      granularity: event.target.value as AnalyticsGranularity,
+                    })
+                  }
+                  className={controlClass(false)}
+                >
+                  {analyticsGranularities.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`granularity.${option}`)}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
           </div>
           <div className="flex flex-col gap-1 sm:items-end">
             <Button
