@@ -1,4 +1,5 @@
 import type { Analytics } from '@carecode/domain/analytics/analytics.schema';
+import type { QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,7 +75,7 @@ const analytics = (overrides: Partial<Analytics> = {}): Analytics => ({
 
 const premium = fakeAuth({ groups: ['premium'] });
 
-const codes = [
+const codes: QrCode[] = [
   {
     id: 'qr-a',
     type: 'CHILD',
@@ -85,7 +86,9 @@ const codes = [
     scanCount: 2,
     details: {
       fullName: 'Asha Verma',
-      schoolContact: { schoolName: 'Sunrise School', name: 'Office', phoneNumber: '9876543210' },
+      schoolContact: { name: 'Office', phoneNumber: '9876543210' },
+      emergencyContact: { name: 'Ravi', phoneNumber: '9876543211' },
+      medicalDetails: { bloodGroup: 'O_POSITIVE' },
     },
   },
 ];
@@ -94,7 +97,6 @@ function setup(answer: () => { status?: number; body?: unknown } = () => ({ body
   return mockApi({
     'GET /user/me': () => ({ status: 500 }),
     'GET /analytics': answer,
-    'GET /qr-codes/': () => ({ body: codes }),
   });
 }
 
@@ -151,7 +153,7 @@ describe('AnalyticsPage', () => {
   it('narrows the numbers to one QR code picked by its name, and back to all', async () => {
     const calls = setup();
     const user = userEvent.setup();
-    await renderApp(<AnalyticsPage />, { auth: premium });
+    await renderApp(<AnalyticsPage codes={codes} />, { auth: premium });
     await screen.findByRole('heading', { name: 'Scans over time' });
     const picker = screen.getByLabelText('QR code');
     await screen.findByRole('option', { name: 'Asha Verma' });

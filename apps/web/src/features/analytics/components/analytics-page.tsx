@@ -4,7 +4,7 @@ import {
   type AnalyticsGranularity,
 } from '@carecode/domain/analytics/analytics.schema';
 import { zodIssuesToFields } from '@carecode/domain/errors/error-body.schema';
-import { qrDisplayName } from '@carecode/domain/qr-codes/qr-code.schema';
+import { qrDisplayName, type QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ import { LoadingView } from '../../../components/ui/loading-view.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentPlan, useCurrentUser } from '../../../lib/current-user.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { qrCodesQueryOptions } from '../../qr-codes/api/get-qr-codes.ts';
 import { analyticsQueryOptions, downloadPeriodCsv } from '../api/get-analytics.ts';
 import { formatDay, periodPresets, presetPeriod, type PeriodPreset } from '../lib/period.ts';
 import { AnalyticsView } from './analytics-view.tsx';
@@ -30,8 +29,11 @@ interface Period {
   qrId?: string;
 }
 
-/** /analytics: the owner's scans counted (Premium, Business); a locked preview for the others. */
-export function AnalyticsPage() {
+/**
+ * /analytics: the owner's scans counted (Premium, Business); a locked preview for the others.
+ * `codes` fill the QR code picker (the route loads them).
+ */
+export function AnalyticsPage({ codes = [] }: { codes?: readonly QrCode[] }) {
   const { t } = useTranslation('analytics');
   const plan = useCurrentPlan();
   const me = useCurrentUser();
@@ -49,13 +51,13 @@ export function AnalyticsPage() {
       ) : isLocked ? (
         <LockedPreview />
       ) : (
-        <PaidAnalytics />
+        <PaidAnalytics codes={codes} />
       )}
     </div>
   );
 }
 
-function PaidAnalytics() {
+function PaidAnalytics({ codes }: { codes: readonly QrCode[] }) {
   const { t, i18n } = useTranslation('analytics');
   const { errorText, fieldText } = useErrorText();
   const [preset, setPreset] = useState<PeriodPreset>('last30');
@@ -64,7 +66,6 @@ function PaidAnalytics() {
   const [customErrors, setCustomErrors] = useState<Record<string, string>>({});
   const [download, setDownload] = useState<{ busy?: boolean; error?: string; done?: boolean }>({});
   const query = useQuery(analyticsQueryOptions(period));
-  const codes = useQuery(qrCodesQueryOptions());
 
   const choosePreset = (next: PeriodPreset) => {
     setPreset(next);
@@ -182,7 +183,7 @@ function PaidAnalytics() {
                   className={controlClass(false)}
                 >
                   <option value="">{t('qrPicker.all')}</option>
-                  {(codes.data ?? []).map((qr) => (
+                  {codes.map((qr) => (
                     <option key={qr.id} value={qr.id}>
                       {qrDisplayName(qr.type, qr.details) || t(`qr-codes:types.${qr.type}.label`)}
                     </option>
