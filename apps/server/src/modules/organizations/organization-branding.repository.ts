@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from './audit.repository.ts';
 
 /**
  * The SQL side of an organisation's branding: the columns its codes' pages read, and its logo

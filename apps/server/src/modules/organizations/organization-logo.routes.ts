@@ -9,7 +9,7 @@ import { reencodeImage } from '../../lib/reencode-image.ts';
 import { clientAddressKey, rateLimit } from '../../plugins/rate-limit/rate-limit.plugin.ts';
 import { logoUrlOf } from './branding.ts';
 import { createOrganizationBrandingRepository } from './organization-branding.repository.ts';
-import { requireOrganizationRole } from './organization-access.ts';
+import { requireOrganizationRole } from './organization-access.repository.ts';
 
 const paramsSchema = z.strictObject({ id: organizationIdSchema });
 const logoQuerySchema = z.object({ v: z.string().max(20).optional() });

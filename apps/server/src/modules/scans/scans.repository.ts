@@ -15,7 +15,10 @@ import {
   type BrandingColumns,
 } from '../organizations/organization-branding.repository.ts';
 import { qrCodes, scans } from '../../db/schema/index.ts';
-import { requireOrganizationRole, visibleQrSql } from '../organizations/organization-access.ts';
+import {
+  requireOrganizationRole,
+  visibleQrSql,
+} from '../organizations/organization-access.repository.ts';
 import { isoText, recordScansText, SCAN_EVENTS_CHANNEL } from './scans.sql.ts';
 import { newId } from '../../lib/ids.ts';
 
