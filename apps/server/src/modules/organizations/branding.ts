@@ -9,25 +9,26 @@ import type { BrandingColumns } from './organization-branding.repository.ts';
  */
 
 /**
- * The logo's address, or null without a logo. `?v=` is the time the logo was set (ms), so a new
- * logo gets a new address and the old one can be cached for long.
+ * The logo's address, or null without a logo: under the API's fixed prefix on the page's own
+ * origin (the pages' CSP takes images from 'self'). `?v=` is the time the logo was set (ms), so
+ * a new logo gets a new address and the old one can be cached for long.
  */
 export function logoUrlOf(
   organizationId: string,
   logoUpdatedAt: Date | string | null | undefined,
-  apiBaseUrl = '/api',
+  prefix = '/api',
 ): string | null {
   if (!logoUpdatedAt) return null;
   const version = new Date(logoUpdatedAt).getTime();
-  return `${apiBaseUrl}/organizations/${encodeURIComponent(organizationId)}/logo?v=${version}`;
+  return `${prefix}/organizations/${encodeURIComponent(organizationId)}/logo?v=${version}`;
 }
 
 /** The branding a scanner sees, from `brandingColumnsSql`'s columns (null: a personal code). */
-export function brandingOf(row: BrandingColumns, apiBaseUrl?: string): ScanBranding | null {
+export function brandingOf(row: BrandingColumns): ScanBranding | null {
   if (!row.organization_id) return null;
   return {
     name: row.organization_name ?? '',
     color: brandColorFor(row.organization_brand_color),
-    logoUrl: logoUrlOf(row.organization_id, row.organization_logo_updated_at, apiBaseUrl),
+    logoUrl: logoUrlOf(row.organization_id, row.organization_logo_updated_at),
   };
 }

@@ -75,10 +75,8 @@ describe('PUT /api/organizations/{id}/logo', () => {
         .select()
         .from(organizations)
         .where(eq(organizations.id, org.id));
-      expect(logoUrl).toBe(logoUrlOf(org.id, row.logoUpdatedAt, t.config.apiBaseUrl));
-      expect(logoUrl).toMatch(
-        new RegExp(`^${t.config.apiBaseUrl}/organizations/${org.id}/logo\\?v=\\d{13}$`),
-      );
+      expect(logoUrl).toBe(logoUrlOf(org.id, row.logoUpdatedAt));
+      expect(logoUrl).toMatch(new RegExp(`^/api/organizations/${org.id}/logo\\?v=\\d{13}$`));
       expect(row.logoType).toBe('image/png');
       expect(row.logo!.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       const stored = await sharp(row.logo!).metadata();
@@ -184,7 +182,7 @@ describe('GET and DELETE /api/organizations/{id}/logo', () => {
       other.owner,
     );
     const { logoUrl } = (await set.json()) as { logoUrl: string };
-    const url = logoUrl.replace(t.config.apiBaseUrl, `${base}/api`);
+    const url = `${base}${logoUrl}`;
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');

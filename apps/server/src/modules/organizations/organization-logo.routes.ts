@@ -54,7 +54,6 @@ async function readLogo(request: FastifyRequest): Promise<Buffer> {
  */
 export const organizationLogoRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createOrganizationBrandingRepository(app.database.db);
-  const api = app.config.apiBaseUrl;
 
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -81,7 +80,7 @@ export const organizationLogoRoutes: FastifyPluginAsyncZod = async (app) => {
           logo,
         });
         if (!updatedAt) throw new AppError('ORGANIZATION_NOT_FOUND');
-        return { logoUrl: logoUrlOf(id, updatedAt, api)! };
+        return { logoUrl: logoUrlOf(id, updatedAt)! };
       },
     );
   });

@@ -49,7 +49,7 @@ describe("the scan session of an organisation's code", () => {
     expect(answer.branding).toEqual({
       name: 'Sunrise School',
       color: '#1D4ED8',
-      logoUrl: `${t.config.apiBaseUrl}/organizations/${org.id}/logo?v=${at.getTime()}`,
+      logoUrl: `/api/organizations/${org.id}/logo?v=${at.getTime()}`,
     });
     expect(answer.qr.details.fullName).toBe('Asha Verma');
   });

@@ -335,7 +335,7 @@ describe('GET /scans/{scanId}, drawn on the server', () => {
       .where(eq(organizations.id, org.id));
     const qrId = await createQr(t, org.owner.id, { fullName: 'Asha Verma' });
     await t.database.db.update(qrCodes).set({ organizationId: org.id }).where(eq(qrCodes.id, qrId));
-    const logoUrl = `${t.config.apiBaseUrl}/organizations/${org.id}/logo?v=${at.getTime()}`;
+    const logoUrl = `/api/organizations/${org.id}/logo?v=${at.getTime()}`;
     for (const [acceptLanguage, protectedBy] of [
       ['en-IN,en;q=0.9', 'Protected by CareCode'],
       ['hi-IN,hi;q=0.9', 'CareCode द्वारा सुरक्षित'],

@@ -37,7 +37,6 @@ export const scansPlugin = fp(
     const messages = createMessagesRepository(app.database.db);
     const service = createScansService(repository, {
       sessionSeconds: app.config.scanSessionSeconds,
-      apiBaseUrl: app.config.apiBaseUrl,
       // An embedded PGlite database belongs to this process alone: with nobody listening here,
       // nobody listens anywhere, and the notifications are skipped. PostgreSQL always announces,
       // for the other replicas.

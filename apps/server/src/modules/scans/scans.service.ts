@@ -65,8 +65,6 @@ export function createScansService(
   repository: ScansRepository,
   options: {
     sessionSeconds: number;
-    /** Where the API is reached (the organisation logo's address on the scan page). */
-    apiBaseUrl?: string;
     /** Whether anyone may be listening for scan events (always, with several replicas). */
     shouldAnnounce: () => boolean;
     /** Called once a batch (or a shared location) has committed its alert-outbox rows. */
@@ -153,7 +151,7 @@ export function createScansService(
           hideNumbers,
         } as ScannedQr,
         quotaExceeded: row.earlierThisMonth >= quota,
-        branding: brandingOf(row.branding, options.apiBaseUrl),
+        branding: brandingOf(row.branding),
       };
     },
 
