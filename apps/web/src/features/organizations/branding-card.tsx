@@ -199,7 +199,7 @@ export function BrandingCard({
             <label htmlFor={`${id}-color`} className="text-sm font-medium text-slate-800">
               {t('color.label')}
             </label>
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="flex items-center gap-2">
               <input
                 type="color"
                 aria-label={t('color.picker')}
@@ -229,7 +229,8 @@ export function BrandingCard({
                     .filter(Boolean)
                     .join(' ') || undefined
                 }
-                className={`${controlClass(Boolean(colorError))} mt-0 w-36 flex-none font-mono uppercase`}
+                // Beside the picker, not under it: the shared control look without its top margin.
+                className={`${controlClass(Boolean(colorError)).replace('mt-1 ', '')} max-w-40 min-w-0 flex-1 font-mono uppercase`}
               />
             </div>
             <p id={colorHintId} className="text-xs text-slate-600">
