@@ -76,7 +76,7 @@ function codeOfStatus(status: number): ErrorCode {
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Send the signed-in user's bearer token (default true). */
   auth?: boolean;

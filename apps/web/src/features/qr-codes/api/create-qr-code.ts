@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { addQrCode } from './qr-code-cache.ts';
 
-export const createQrCode = (input: CreateQrCodeInput) =>
+/** A new code: personal, or with `organizationId` one of that organisation's (its admins only). */
+export type CreateQrCodeRequest = CreateQrCodeInput & { organizationId?: string };
+
+export const createQrCode = (input: CreateQrCodeRequest) =>
   apiFetch<QrCode>('/qr-codes/', { method: 'POST', body: input });
 
 export function useCreateQrCode() {
