@@ -26,6 +26,7 @@ import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { publicJwks, type IdentityKeys } from './modules/identity/keys.ts';
 import { passwordResetRoutes } from './modules/identity/password-reset.routes.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -170,6 +171,7 @@ export async function appPlugin(app: FastifyInstance, options: AppOptions) {
       await api.register(alertsRoutes);
       await api.register(dataRightsRoutes);
       await api.register(analyticsRoutes);
+      await api.register(organizationsRoutes);
     },
     { prefix: API_PREFIX },
   );

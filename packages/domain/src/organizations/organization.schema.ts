@@ -55,7 +55,9 @@ export const invitationInputSchema = strictObject({
     .string({ error: requiredOrInvalid })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: fieldMessage('EMAIL_INVALID') }).max(254, fieldMessage('EMAIL_INVALID'))),
+    .pipe(
+      z.email({ error: fieldMessage('EMAIL_INVALID') }).max(254, fieldMessage('EMAIL_INVALID')),
+    ),
   role: roleInputSchema,
 });
 export type InvitationInput = z.infer<typeof invitationInputSchema>;

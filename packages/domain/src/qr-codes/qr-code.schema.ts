@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lostStateSchema } from '../alerts/alert.schema.ts';
 import { childGuardianConsentSchema } from '../consents/consent.schema.ts';
+import { organizationIdSchema, organizationRoles } from '../organizations/organization.schema.ts';
 import { bloodGroupSchema, toBloodGroup } from './blood-group.ts';
 import {
   optionalLengthText,
@@ -172,11 +173,19 @@ export type QrInput = z.infer<typeof qrInputSchema>;
  * Creating a code: a Child Safety code also carries the owner's confirmation that they are the
  * child's parent or guardian (the form asks for it; recorded with its time and text version).
  */
+/** The organisation a new code belongs to (absent: a personal code). */
+const organizationField = { organizationId: organizationIdSchema.optional() };
 export const createQrCodeInputSchema = z.discriminatedUnion(
   'type',
   [
-    childInputSchema.extend({ guardianConsent: childGuardianConsentSchema.optional() }),
-    ...otherInputSchemas,
+    childInputSchema.extend({
+      guardianConsent: childGuardianConsentSchema.optional(),
+      ...organizationField,
+    }),
+    otherInputSchemas[0].extend(organizationField),
+    otherInputSchemas[1].extend(organizationField),
+    otherInputSchemas[2].extend(organizationField),
+    otherInputSchemas[3].extend(organizationField),
   ],
   typeUnionOptions,
 );
@@ -203,6 +212,10 @@ const qrCodeBaseSchema = z.object({
    * limit, stay editable; the newest ones are beyond.
    */
   beyondPlanLimit: z.boolean().optional(),
+  /** The organisation the code belongs to (null: a personal code). */
+  organizationId: z.string().nullable().optional(),
+  /** The caller's role on the code: a member sees it and its scans but cannot change it. */
+  role: z.enum(organizationRoles).optional(),
 });
 
 /** A QR code as the API answers it. */

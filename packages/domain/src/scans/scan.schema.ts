@@ -75,6 +75,11 @@ export const scanHistoryQuerySchema = z.object({
     .default(5),
   q: z.string({ error: 'Invalid value' }).trim().max(100, 'Invalid value').optional(),
   sort: z.enum(scanSortOrders, { error: 'Invalid value' }).default('desc'),
+  /** `GET /scans?organizationId=`: the scans of an organisation's codes (any of its members). */
+  organizationId: z
+    .string({ error: 'Invalid value' })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid value')
+    .optional(),
 });
 export type ScanHistoryQuery = z.infer<typeof scanHistoryQuerySchema>;
 export type ScanHistoryQueryInput = z.input<typeof scanHistoryQuerySchema>;

@@ -1,10 +1,12 @@
 import { ALERT_TIME_ZONE } from '@carecode/domain/alerts/alert.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailLanguage } from '../mail/mail-templates.ts';
+import type { LinkRecipient } from './alert-links.ts';
 import type { AlertFacts } from './alert-messages.ts';
 import type {
   AlertsRepository,
   ClaimedEvent,
+  EventMember,
   DueDelivery,
   NewDelivery,
 } from './alerts.repository.ts';
@@ -33,7 +35,8 @@ export interface AlertSenders {
     to: string,
     facts: AlertFacts,
     language: MailLanguage,
-    guardianId: string | undefined,
+    /** Who the mail's one-click unsubscribe link takes off alerts. */
+    recipient: LinkRecipient,
   ): Promise<SendResult>;
   /** Lets go of kept-open connections. */
   close(): void;
@@ -60,6 +63,12 @@ export function inQuietHours(at: Date, start: string | null, end: string | null)
   const from = minutesOf(start);
   const to = minutesOf(end);
   return from < to ? now >= from && now < to : now >= from || now < to;
+}
+
+/** An event's organisation members as the outbox query gives them (jsonb, parsed or not). */
+function membersOf(event: ClaimedEvent): EventMember[] {
+  const members = typeof event.members === 'string' ? JSON.parse(event.members) : event.members;
+  return (members ?? []) as EventMember[];
 }
 
 /**
@@ -97,6 +106,17 @@ export function recipientsOf(event: ClaimedEvent, now: Date): NewDelivery[] {
   }
   for (const id of event.guardian_ids) {
     deliveries.push({ ...base, channel: 'email', recipient: `guardian:${id}` });
+  }
+  // An organisation's code: its other members hear of it too, each by their own settings.
+  for (const member of membersOf(event)) {
+    if (urgent || (member.pushOn && event.qr_push)) {
+      for (const id of member.subs) {
+        deliveries.push({ ...base, channel: 'push', recipient: `push:${id}` });
+      }
+    }
+    if (member.email && (urgent || (member.emailOn && event.qr_email))) {
+      deliveries.push({ ...base, channel: 'email', recipient: `member:${member.id}` });
+    }
   }
   return deliveries;
 }
@@ -207,7 +227,20 @@ export function createAlertDispatcher(options: {
         delivery.owner_email,
         facts,
         languageOf(delivery.owner_language),
-        undefined,
+        { kind: 'owner', qrId: facts.qrId },
+      );
+    }
+    if (delivery.recipient.startsWith('member:')) {
+      // Checked again at sending: someone who left the organisation meanwhile gets nothing.
+      if (!delivery.member_email || !delivery.member_verified) {
+        return { fail: 'not a member any more, or the address is not confirmed' };
+      }
+      return senders.email(
+        delivery,
+        delivery.member_email,
+        facts,
+        languageOf(delivery.member_language),
+        { kind: 'member', userId: delivery.recipient.slice('member:'.length) },
       );
     }
     if (!delivery.guardian_email) return { fail: 'the guardian left' };
@@ -216,7 +249,7 @@ export function createAlertDispatcher(options: {
       delivery.guardian_email,
       facts,
       languageOf(delivery.guardian_language),
-      delivery.recipient.slice('guardian:'.length),
+      { kind: 'guardian', guardianId: delivery.recipient.slice('guardian:'.length) },
     );
   };
 

@@ -50,15 +50,12 @@ export function createAlertSenders(options: {
       }
     },
 
-    async email(delivery, to, facts, language, guardianId) {
-      const token = unsubscribeToken(
-        keys.linkKey,
-        guardianId ? { kind: 'guardian', guardianId } : { kind: 'owner', qrId: facts.qrId },
-      );
+    async email(delivery, to, facts, language, recipient) {
+      const token = unsubscribeToken(keys.linkKey, recipient);
       const mail = alertMail(facts, language, {
         detailUrl: `${options.publicUrl}/qr-data/${facts.qrId}`,
         unsubscribeUrl: `${options.publicUrl}/alerts/unsubscribe?token=${token}`,
-        guardian: Boolean(guardianId),
+        guardian: recipient.kind === 'guardian',
       });
       await mailer.send({
         to,

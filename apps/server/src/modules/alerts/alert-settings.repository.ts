@@ -183,6 +183,12 @@ export function createAlertSettingsRepository(db: Db) {
       return row ? { qrName: row.qr_name } : undefined;
     },
 
+    /** An organisation member's one-click stop: their e-mail alerts off, as the account switch. */
+    async stopMemberEmails(userId: string): Promise<undefined> {
+      await db.execute(sql`update users set alert_email = false where id = ${userId}`);
+      return undefined;
+    },
+
     /** The owner's one-click stop: e-mail alerts off for that QR. */
     async stopOwnerEmails(qrId: string): Promise<{ qrName: string } | undefined> {
       const [row] = await queryRows<{ qr_name: string }>(

@@ -27,6 +27,18 @@ export interface ClaimedEvent extends Record<string, unknown> {
   qr_email: boolean;
   subscription_ids: string[];
   guardian_ids: string[];
+  /** An organisation's code: its members other than the owner (jsonb). */
+  members: EventMember[] | string | null;
+}
+
+/** A member of the code's organisation, with their own alert settings and devices. */
+export interface EventMember {
+  id: string;
+  /** True when they have a confirmed address. */
+  email: boolean;
+  emailOn: boolean;
+  pushOn: boolean;
+  subs: string[];
 }
 
 /** One alert to one recipient on one channel, about to be written to the deliveries. */
@@ -60,6 +72,9 @@ export interface DueDelivery extends Record<string, unknown> {
   owner_language: string | null;
   guardian_email: string | null;
   guardian_language: string | null;
+  member_email: string | null;
+  member_verified: boolean | null;
+  member_language: string | null;
   endpoint: string | null;
   p256dh: string | null;
   auth: string | null;
@@ -95,7 +110,16 @@ export function createAlertsRepository(db: Db) {
                  array(select s.id from push_subscriptions s where s.user_id = q.owner_id
                        order by s.created_at) as subscription_ids,
                  array(select g.id from guardians g where g.qr_id = q.id
-                       and g.confirmed_at is not null order by g.created_at) as guardian_ids
+                       and g.confirmed_at is not null order by g.created_at) as guardian_ids,
+                 (select jsonb_agg(jsonb_build_object(
+                    'id', m.user_id,
+                    'email', mu.email is not null and mu.email_verified,
+                    'emailOn', mu.alert_email, 'pushOn', mu.alert_push,
+                    'subs', array(select s.id from push_subscriptions s where s.user_id = m.user_id
+                                  order by s.created_at)) order by m.joined_at)
+                  from organization_members m join users mu on mu.id = m.user_id
+                  where m.organization_id = q.organization_id and m.user_id <> q.owner_id
+                 ) as members
           from claimed c join alert_events e on e.id = c.id
           left join qr_codes q on q.id = e.qr_id
           left join users u on u.id = q.owner_id
@@ -172,11 +196,17 @@ export function createAlertsRepository(db: Db) {
                u.email as owner_email, u.email_verified as owner_verified,
                u.language as owner_language,
                g.email as guardian_email, g.language as guardian_language,
+               mu.email as member_email, mu.email_verified as member_verified,
+               mu.language as member_language,
                s.endpoint, s.p256dh, s.auth, su.language as sub_language
         from claimed d
         left join qr_codes q on q.id = d.qr_id
         left join users u on u.id = q.owner_id
         left join guardians g on d.recipient = 'guardian:' || g.id and g.confirmed_at is not null
+        left join organization_members om
+          on om.organization_id = q.organization_id
+          and om.user_id = case when d.recipient like 'member:%' then substr(d.recipient, 8) end
+        left join users mu on mu.id = om.user_id
         left join push_subscriptions s on d.recipient = 'push:' || s.id
         left join users su on su.id = s.user_id
         order by d.send_after, d.id`,

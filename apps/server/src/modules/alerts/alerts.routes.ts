@@ -238,7 +238,9 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         const done =
           recipient.kind === 'owner'
             ? await repository.stopOwnerEmails(recipient.qrId)
-            : await repository.leaveAsGuardian(recipient.guardianId);
+            : recipient.kind === 'guardian'
+              ? await repository.leaveAsGuardian(recipient.guardianId)
+              : await repository.stopMemberEmails(recipient.userId);
         // Already gone (left before, QR deleted): the person is off these alerts all the same.
         return done ?? { qrName: '' };
       },

@@ -3,7 +3,6 @@ import { canManage } from '@carecode/domain/organizations/organization.schema';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { qrCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -13,26 +12,29 @@ import { AppError } from '../../lib/app-error.ts';
  * one they see but cannot change answers 403.
  */
 
-/** The caller's role on a code, in SQL over the `qr_codes` row in scope (null: none). */
-export const qrRoleSql = (userId: string): SQL<OrganizationRole | null> => sql<
-  OrganizationRole | null
->`case
-    when ${qrCodes.organizationId} is null
-      then case when ${qrCodes.ownerId} = ${userId} then 'owner' end
+/**
+ * The caller's role on a code, in SQL over the `qr_codes` row in scope (null: none). Columns are
+ * named with their table: inside the subqueries a bare name would be the members table's.
+ */
+export const qrRoleSql = (
+  userId: string,
+): SQL<OrganizationRole | null> => sql<OrganizationRole | null>`case
+    when qr_codes.organization_id is null
+      then case when qr_codes.owner_id = ${userId} then 'owner' end
     else (select m.role from organization_members m
-          where m.organization_id = ${qrCodes.organizationId} and m.user_id = ${userId})
+          where m.organization_id = qr_codes.organization_id and m.user_id = ${userId})
   end`;
 
 /** The codes the caller sees: their personal codes and their organisations' codes. */
 export const visibleQrSql = (userId: string): SQL =>
-  sql`((${qrCodes.organizationId} is null and ${qrCodes.ownerId} = ${userId})
-    or ${qrCodes.organizationId} in
+  sql`((qr_codes.organization_id is null and qr_codes.owner_id = ${userId})
+    or qr_codes.organization_id in
       (select m.organization_id from organization_members m where m.user_id = ${userId}))`;
 
 /** The codes the caller may change: their personal codes and those of organisations they run. */
 export const manageableQrSql = (userId: string): SQL =>
-  sql`((${qrCodes.organizationId} is null and ${qrCodes.ownerId} = ${userId})
-    or ${qrCodes.organizationId} in
+  sql`((qr_codes.organization_id is null and qr_codes.owner_id = ${userId})
+    or qr_codes.organization_id in
       (select m.organization_id from organization_members m
        where m.user_id = ${userId} and m.role in ('owner', 'admin')))`;
 

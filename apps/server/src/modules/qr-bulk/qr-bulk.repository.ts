@@ -1,7 +1,9 @@
 import type { QrDetails, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qrCodes } from '../../db/schema/index.ts';
+import { recordAudit } from '../organizations/audit.ts';
+import { visibleQrSql } from '../organizations/organization-access.ts';
 import {
   reserveQrQuota,
   type CreateResult,
@@ -25,6 +27,8 @@ export function createQrBulkRepository(db: Db) {
       ownerId: string;
       codes: Array<{ id: string; type: QrType; details: QrDetails }>;
       limitFor: QrLimitFor;
+      /** An organisation's codes: `ownerId` is its owner, `actorId` who uploaded them. */
+      organization?: { id: string; actorId: string };
     }): Promise<BulkCreateResult> {
       return db.transaction(async (tx) => {
         const quota = await reserveQrQuota(tx, input.ownerId, input.limitFor, input.codes.length);
@@ -43,16 +47,25 @@ export function createQrBulkRepository(db: Db) {
                   details: code.details,
                   status: 'ASSIGNED' as const,
                   isPublic: true,
+                  organizationId: input.organization?.id ?? null,
                 })),
               )
               .returning()),
           );
         }
+        if (input.organization) {
+          await recordAudit(tx, {
+            organizationId: input.organization.id,
+            actorId: input.organization.actorId,
+            action: 'qr.bulk_created',
+            data: { type: input.codes[0]?.type, count: rows.length },
+          });
+        }
         return { ok: true, rows };
       });
     },
 
-    /** The owner's codes among `ids` (others' and missing ids are simply absent). */
+    /** The codes among `ids` the reader sees (others' and missing ids are simply absent). */
     async findOwnedMany(
       ownerId: string,
       ids: readonly string[],
@@ -61,7 +74,7 @@ export function createQrBulkRepository(db: Db) {
       return db
         .select({ id: qrCodes.id, type: qrCodes.type, details: qrCodes.details })
         .from(qrCodes)
-        .where(and(eq(qrCodes.ownerId, ownerId), inArray(qrCodes.id, [...ids])));
+        .where(and(visibleQrSql(ownerId), inArray(qrCodes.id, [...ids])));
     },
   };
 }

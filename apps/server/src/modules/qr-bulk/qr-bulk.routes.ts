@@ -10,6 +10,7 @@ import {
   sheetQuerySchema,
   type SheetRequest,
 } from '@carecode/domain/qr-codes/sheet.schema';
+import { organizationIdSchema } from '@carecode/domain/organizations/organization.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,14 +37,16 @@ export const sheetRateLimit = {
 };
 
 const typeQuerySchema = z.strictObject({ type: qrTypeSchema });
+/** `?organizationId=`: the new codes belong to that organisation (its admins only). */
+const bulkQuerySchema = typeQuerySchema.extend({ organizationId: organizationIdSchema.optional() });
 
 /**
- * Bulk creation from CSV and print-ready sheets of the owner's own codes:
- * GET /qr-codes/bulk/template?type=, POST /qr-codes/bulk?type= (text/csv),
+ * Bulk creation from CSV and print-ready sheets of the codes the caller sees:
+ * GET /qr-codes/bulk/template?type=, POST /qr-codes/bulk?type=&organizationId= (text/csv),
  * GET /qr-codes/sheet.pdf?ids= and POST /qr-codes/sheet.pdf ({ ids }) for long selections.
  */
 export const qrBulkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQrBulkService(createQrBulkRepository(app.database.db));
+  const service = createQrBulkService(createQrBulkRepository(app.database.db), app.database.db);
   const owner = { onRequest: app.authenticate };
 
   // A CSV body arrives as bytes; the service decodes it (UTF-8, with or without a BOM).
@@ -72,11 +75,16 @@ export const qrBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       ...owner,
       preHandler: rateLimit(bulkRateLimit),
       bodyLimit: BULK_MAX_BYTES,
-      schema: { querystring: typeQuerySchema, response: { 201: bulkCreateResultSchema } },
+      schema: { querystring: bulkQuerySchema, response: { 201: bulkCreateResultSchema } },
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('BULK_CONTENT_TYPE');
-      const result = await service.createFromCsv(request.user.id, request.query.type, request.body);
+      const result = await service.createFromCsv(
+        request.user.id,
+        request.query.type,
+        request.body,
+        request.query.organizationId,
+      );
       return reply.status(201).send(result);
     },
   );

@@ -8,7 +8,9 @@ import {
 } from '@carecode/domain/qr-codes/card-designs';
 import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import type { SheetRequest } from '@carecode/domain/qr-codes/sheet.schema';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireOrganizationRole } from '../organizations/organization-access.ts';
 import { newId } from '../../lib/ids.ts';
 import { qrCodeLimitFor, toQrCode } from '../qr-codes/qr-codes.service.ts';
 import { parseBulkCsv } from './bulk-csv.ts';
@@ -48,26 +50,40 @@ export function sheetStyleOf(
   };
 }
 
-export function createQrBulkService(repository: QrBulkRepository) {
+export function createQrBulkService(repository: QrBulkRepository, db: Db) {
   return {
-    /** Every row valid and within the plan's limit: all created; otherwise none. */
-    async createFromCsv(ownerId: string, type: QrType, csv: Buffer): Promise<BulkCreateResult> {
+    /**
+     * Every row valid and within the plan's limit: all created; otherwise none. For an
+     * organisation (its admins), the codes are its owner's, counted against their plan.
+     */
+    async createFromCsv(
+      userId: string,
+      type: QrType,
+      csv: Buffer,
+      organizationId?: string,
+    ): Promise<BulkCreateResult> {
+      const organization = organizationId
+        ? await requireOrganizationRole(db, organizationId, userId, 'admin')
+        : undefined;
       const details = parseBulkCsv(type, csv);
       const result = await repository.createManyWithinPlanLimit({
-        ownerId,
+        ownerId: organization?.ownerId ?? userId,
         codes: details.map((item) => ({ id: newId(), type, details: item })),
         limitFor: qrCodeLimitFor,
+        organization: organizationId ? { id: organizationId, actorId: userId } : undefined,
       });
       if (!result.ok) {
         throw new AppError('PLAN_QR_LIMIT', { params: { plan: result.plan, limit: result.limit } });
       }
       return {
         created: result.rows.length,
-        qrCodes: result.rows.map((row) => toQrCode({ ...row, scanCount: 0 })),
+        qrCodes: result.rows.map((row) =>
+          toQrCode({ ...row, scanCount: 0, role: organization?.role ?? 'owner' }),
+        ),
       };
     },
 
-    /** The owner's codes in the order asked; any id not theirs (or missing) is a 404. */
+    /** The codes in the order asked; any id the caller does not see (or missing) is a 404. */
     async sheetCards(ownerId: string, ids: readonly string[]): Promise<SheetCard[]> {
       const rows = await repository.findOwnedMany(ownerId, ids);
       const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,13 +1,25 @@
 import type { ConsentKind } from '@carecode/domain/consents/consent.schema';
+import type { OrganizationRole } from '@carecode/domain/organizations/organization.schema';
 import { effectivePlan } from '@carecode/domain/plans/plans';
 import type { QrDetails, QrType } from '@carecode/domain/qr-codes/qr-code.schema';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consents, qrCodes, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { recordAudit } from '../organizations/audit.ts';
+import {
+  manageableQrSql,
+  qrRoleOf,
+  qrRoleSql,
+  visibleQrSql,
+} from '../organizations/organization-access.ts';
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
-export type QrCodeWithScanCount = QrCodeRow & { scanCount: number };
+export type QrCodeWithScanCount = QrCodeRow & {
+  scanCount: number;
+  /** The reader's role on the code (absent where no reader is in question). */
+  role?: OrganizationRole | null;
+};
 type PlanType = (typeof users.$inferSelect)['plan'];
 
 /**
@@ -33,8 +45,12 @@ const withScanCount = {
   lostAt: qrCodes.lostAt,
   lostMessage: qrCodes.lostMessage,
   hideNumbers: qrCodes.hideNumbers,
+  organizationId: qrCodes.organizationId,
   scanCount: scanCountThisMonth,
 };
+
+/** The columns the API answers, with the reader's role on each code. */
+const columnsFor = (userId: string) => ({ ...withScanCount, role: qrRoleSql(userId) });
 
 /** A QR of this owner, or undefined when it is missing or belongs to someone else. */
 export async function findOwnedQr(
@@ -86,17 +102,45 @@ export async function reserveQrQuota(
 }
 
 export function createQrCodesRepository(db: Db) {
-  const findOne = async (id: string, ownerId: string) => {
+  /** A code the reader sees (their own or their organisation's), with their role on it. */
+  const findOne = async (id: string, userId: string) => {
     const [row] = await db
-      .select(withScanCount)
+      .select(columnsFor(userId))
       .from(qrCodes)
-      .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
+      .where(and(eq(qrCodes.id, id), visibleQrSql(userId)))
       .limit(1);
     return row as QrCodeWithScanCount | undefined;
   };
 
+  /**
+   * Runs a change of a code the actor may change, and writes the audit line of an
+   * organisation's code in the same transaction; false when the code is not theirs to change.
+   */
+  const change = async (
+    id: string,
+    actorId: string,
+    apply: (tx: Tx) => Promise<{ organizationId: string | null }[]>,
+    audit: { action: 'qr.updated' | 'qr.deleted' | 'qr.made_public' | 'qr.made_private' },
+  ): Promise<boolean> =>
+    db.transaction(async (tx) => {
+      const [row] = await apply(tx);
+      if (!row) return false;
+      if (row.organizationId) {
+        await recordAudit(tx, {
+          organizationId: row.organizationId,
+          actorId,
+          action: audit.action,
+          target: id,
+        });
+      }
+      return true;
+    });
+
   return {
     findOwned: findOne,
+
+    /** The reader's role on a code (null: they cannot see it, or it does not exist). */
+    roleOf: (id: string, userId: string) => qrRoleOf(db, id, userId),
 
     /** The owner's plan in force (a paid plan until it ends, then the best one owned). */
     async planOf(ownerId: string): Promise<PlanType> {
@@ -136,11 +180,25 @@ export function createQrCodesRepository(db: Db) {
       return total;
     },
 
+    /** The owner's personal codes (an organisation's codes are listed by organisation). */
     async listByOwner(ownerId: string): Promise<QrCodeWithScanCount[]> {
       const rows = await db
-        .select(withScanCount)
+        .select(columnsFor(ownerId))
         .from(qrCodes)
-        .where(eq(qrCodes.ownerId, ownerId))
+        .where(and(eq(qrCodes.ownerId, ownerId), isNull(qrCodes.organizationId)))
+        .orderBy(desc(qrCodes.createdAt), asc(qrCodes.id));
+      return rows as QrCodeWithScanCount[];
+    },
+
+    /** An organisation's codes, with the reader's role on them. */
+    async listByOrganization(
+      organizationId: string,
+      userId: string,
+    ): Promise<QrCodeWithScanCount[]> {
+      const rows = await db
+        .select(columnsFor(userId))
+        .from(qrCodes)
+        .where(eq(qrCodes.organizationId, organizationId))
         .orderBy(desc(qrCodes.createdAt), asc(qrCodes.id));
       return rows as QrCodeWithScanCount[];
     },
@@ -158,6 +216,8 @@ export function createQrCodesRepository(db: Db) {
       limitFor: QrLimitFor;
       /** A consent given with the creation (a Child Safety code's guardian confirmation). */
       consent?: { kind: ConsentKind; textVersion: string };
+      /** An organisation's code: `ownerId` is then its owner, `actorId` who created it. */
+      organization?: { id: string; actorId: string };
     }): Promise<CreateResult> {
       return db.transaction(async (tx) => {
         const quota = await reserveQrQuota(tx, input.ownerId, input.limitFor, 1);
@@ -172,8 +232,18 @@ export function createQrCodesRepository(db: Db) {
             status: 'ASSIGNED',
             isPublic: true,
             hideNumbers: input.hideNumbers ?? false,
+            organizationId: input.organization?.id ?? null,
           })
           .returning();
+        if (input.organization) {
+          await recordAudit(tx, {
+            organizationId: input.organization.id,
+            actorId: input.organization.actorId,
+            action: 'qr.created',
+            target: row.id,
+            data: { type: input.type },
+          });
+        }
         if (input.consent) {
           await tx.insert(consents).values({
             id: newId(),
@@ -181,7 +251,7 @@ export function createQrCodesRepository(db: Db) {
             textVersion: input.consent.textVersion,
             granted: true,
             qrId: row.id,
-            userId: input.ownerId,
+            userId: input.organization?.actorId ?? input.ownerId,
           });
         }
         return { ok: true, qr: { ...row, scanCount: 0 } };
@@ -189,47 +259,64 @@ export function createQrCodesRepository(db: Db) {
     },
 
     /**
-     * Deletes the owner's QR (its scans go with it by trigger, its guardians and alert settings by
-     * cascade); false when it is not this owner's.
+     * Deletes a code the actor may change (its scans go with it by trigger, its guardians and
+     * alert settings by cascade); false when it is not theirs to change.
      */
-    async deleteOwned(id: string, ownerId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(qrCodes)
-        .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
-        .returning({ id: qrCodes.id });
-      return deleted.length > 0;
+    async deleteOwned(id: string, actorId: string): Promise<boolean> {
+      return change(
+        id,
+        actorId,
+        (tx) =>
+          tx
+            .delete(qrCodes)
+            .where(and(eq(qrCodes.id, id), manageableQrSql(actorId)))
+            .returning({ organizationId: qrCodes.organizationId }),
+        { action: 'qr.deleted' },
+      );
     },
 
-    /** Replaces the details; undefined when the QR is not this owner's. */
+    /** Replaces the details; undefined when the code is not the actor's to change. */
     async updateDetails(
       id: string,
-      ownerId: string,
+      actorId: string,
       details: QrDetails,
       hideNumbers?: boolean,
     ): Promise<QrCodeWithScanCount | undefined> {
-      const updated = await db
-        .update(qrCodes)
-        .set({
-          details,
-          ...(hideNumbers === undefined ? {} : { hideNumbers }),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
-        .returning({ id: qrCodes.id });
-      return updated.length ? findOne(id, ownerId) : undefined;
+      const changed = await change(
+        id,
+        actorId,
+        (tx) =>
+          tx
+            .update(qrCodes)
+            .set({
+              details,
+              ...(hideNumbers === undefined ? {} : { hideNumbers }),
+              updatedAt: sql`now()`,
+            })
+            .where(and(eq(qrCodes.id, id), manageableQrSql(actorId)))
+            .returning({ organizationId: qrCodes.organizationId }),
+        { action: 'qr.updated' },
+      );
+      return changed ? findOne(id, actorId) : undefined;
     },
 
     async setPublic(
       id: string,
-      ownerId: string,
+      actorId: string,
       isPublic: boolean,
     ): Promise<QrCodeWithScanCount | undefined> {
-      const updated = await db
-        .update(qrCodes)
-        .set({ isPublic, updatedAt: sql`now()` })
-        .where(and(eq(qrCodes.id, id), eq(qrCodes.ownerId, ownerId)))
-        .returning({ id: qrCodes.id });
-      return updated.length ? findOne(id, ownerId) : undefined;
+      const changed = await change(
+        id,
+        actorId,
+        (tx) =>
+          tx
+            .update(qrCodes)
+            .set({ isPublic, updatedAt: sql`now()` })
+            .where(and(eq(qrCodes.id, id), manageableQrSql(actorId)))
+            .returning({ organizationId: qrCodes.organizationId }),
+        { action: isPublic ? 'qr.made_public' : 'qr.made_private' },
+      );
+      return changed ? findOne(id, actorId) : undefined;
     },
   };
 }

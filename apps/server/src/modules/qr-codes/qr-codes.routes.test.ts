@@ -79,6 +79,8 @@ describe('POST /api/qr-codes/', () => {
         public: true,
         scanCount: 0,
         hideNumbers: false,
+        organizationId: null,
+        role: 'owner',
       });
       expect(Object.keys(body).sort()).toEqual(
         [
@@ -88,7 +90,9 @@ describe('POST /api/qr-codes/', () => {
           'hideNumbers',
           'id',
           'lost',
+          'organizationId',
           'public',
+          'role',
           'scanCount',
           'status',
           'type',

@@ -4,18 +4,21 @@ import {
   createQrCodeInputSchema,
   qrInputSchema,
 } from '@carecode/domain/qr-codes/qr-code.schema';
+import { organizationIdSchema } from '@carecode/domain/organizations/organization.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createQrCodesRepository } from './qr-codes.repository.ts';
 import { createQrCodesService } from './qr-codes.service.ts';
 
 const idParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+/** `?organizationId=`: that organisation's codes; without it, the caller's personal codes. */
+const listQuerySchema = z.strictObject({ organizationId: organizationIdSchema.optional() });
 /** The toggle calls carry no payload; anything sent must be an empty object. */
 const emptyBodySchema = z.strictObject({}).nullish();
 
 /** Spec §7: the owner's QR codes. Every route needs a bearer token; another owner's QR is a 404. */
 export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQrCodesService(createQrCodesRepository(app.database.db));
+  const service = createQrCodesService(createQrCodesRepository(app.database.db), app.database.db);
   // onRequest, so an anonymous call answers 401 before its body is looked at.
   const owner = { onRequest: app.authenticate };
 
@@ -26,8 +29,13 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await service.create(request.user.id, request.body)),
   );
 
-  app.get('/qr-codes/', { ...owner, schema: { response: { 200: qrCodeListSchema } } }, (request) =>
-    service.list(request.user.id, request.user.plan),
+  app.get(
+    '/qr-codes/',
+    {
+      ...owner,
+      schema: { querystring: listQuerySchema, response: { 200: qrCodeListSchema } },
+    },
+    (request) => service.list(request.user.id, request.user.plan, request.query.organizationId),
   );
 
   app.get(

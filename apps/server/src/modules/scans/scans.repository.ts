@@ -11,6 +11,7 @@ import { escapeLiteral } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { qrCodes, scans } from '../../db/schema/index.ts';
+import { requireOrganizationRole, visibleQrSql } from '../organizations/organization-access.ts';
 import { isoText, recordScansText, SCAN_EVENTS_CHANNEL } from './scans.sql.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -75,7 +76,10 @@ export interface ScanRow {
 
 export interface ScanHistoryFilter {
   ownerId: string;
+  /** One code's scans (access already checked: a member reads an organisation's code). */
   qrId?: string;
+  /** The scans of an organisation's codes (access already checked). */
+  organizationId?: string;
   q?: string;
   sort: ScanHistoryQuery['sort'];
   page: number;
@@ -304,11 +308,16 @@ export function createScansRepository(
       return Boolean(row);
     },
 
+    /** Checks the reader belongs to the organisation (404 for an outsider). */
+    requireMember: (organizationId: string, userId: string) =>
+      requireOrganizationRole(db, organizationId, userId, 'member'),
+
+    /** True when the reader sees the code (theirs, or their organisation's). */
     async ownsQr(ownerId: string, qrId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: qrCodes.id })
         .from(qrCodes)
-        .where(and(eq(qrCodes.id, qrId), eq(qrCodes.ownerId, ownerId)));
+        .where(and(eq(qrCodes.id, qrId), visibleQrSql(ownerId)));
       return Boolean(row);
     },
 
@@ -320,8 +329,14 @@ export function createScansRepository(
     async history(
       filter: ScanHistoryFilter,
     ): Promise<{ items: ScanRow[]; total: number; isTotalCapped: boolean }> {
-      const base = [sql`owner_id = ${filter.ownerId}`];
-      if (filter.qrId) base.push(sql`qr_id = ${filter.qrId}`);
+      const ofOrganization = filter.organizationId
+        ? sql`qr_id in (select id from qr_codes where organization_id = ${filter.organizationId})`
+        : undefined;
+      const base = [
+        filter.qrId
+          ? sql`qr_id = ${filter.qrId}`
+          : (ofOrganization ?? sql`owner_id = ${filter.ownerId}`),
+      ];
       let match: SQL | undefined;
       let walkInOrder = false;
       if (filter.q) {
@@ -331,7 +346,14 @@ export function createScansRepository(
             ? await db
                 .select({ id: qrCodes.id })
                 .from(qrCodes)
-                .where(and(eq(qrCodes.ownerId, filter.ownerId), ilike(qrCodes.id, pattern)))
+                .where(
+                  and(
+                    filter.organizationId
+                      ? eq(qrCodes.organizationId, filter.organizationId)
+                      : eq(qrCodes.ownerId, filter.ownerId),
+                    ilike(qrCodes.id, pattern),
+                  ),
+                )
             : [];
         // A device match counts even when the text also names part of a QR id: both are kept.
         const device = sql`concat_ws(' ', device_info->>'browser', device_info->>'os',

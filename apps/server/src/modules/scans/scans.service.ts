@@ -176,9 +176,14 @@ export function createScansService(
       if (qrId !== undefined && !(await repository.ownsQr(ownerId, qrId))) {
         throw new AppError('QR_NOT_FOUND');
       }
+      const organizationId = qrId === undefined ? query.organizationId : undefined;
+      if (organizationId !== undefined) {
+        await repository.requireMember(organizationId, ownerId);
+      }
       const { items, total, isTotalCapped } = await repository.history({
         ownerId,
         qrId,
+        organizationId,
         q: query.q || undefined,
         sort: query.sort,
         page: query.page,
