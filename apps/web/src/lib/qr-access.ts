@@ -1,18 +1,11 @@
 import type { OrganizationRole } from '@carecode/domain/organizations/organization.schema';
 import type { QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
 
-/** What the API says about a code's place: its organisation (or none) and the caller's role. */
-interface QrAccess {
-  organizationId?: string | null;
-  role?: OrganizationRole;
-}
-
 /** The caller's role on a code ('owner' for a personal code answered without one). */
-export const qrRoleOf = (qr: QrCode): OrganizationRole => (qr as QrAccess).role ?? 'owner';
+export const qrRoleOf = (qr: QrCode): OrganizationRole => qr.role ?? 'owner';
 
 /** The organisation a code belongs to, or null for a personal code. */
-export const qrOrganizationIdOf = (qr: QrCode): string | null =>
-  (qr as QrAccess).organizationId ?? null;
+export const qrOrganizationIdOf = (qr: QrCode): string | null => qr.organizationId ?? null;
 
 /** A member of the code's organisation sees it (and its scans) but cannot change it. */
 export const isReadOnlyQr = (qr: QrCode): boolean => qrRoleOf(qr) === 'member';

@@ -51,7 +51,7 @@ function api(
                 auditEntry(3, 'member.role_changed', {
                   actor: null,
                   target: 'vikram@sunrise.in',
-                  data: { role: 'admin' },
+                  data: { from: 'member', to: 'admin' },
                 }),
               ],
               nextBefore: 3,

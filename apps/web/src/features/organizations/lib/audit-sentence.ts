@@ -7,7 +7,7 @@ const text = (value: unknown): string | undefined =>
 /**
  * An audit entry as a sentence in the page's language: 'asha@school.in invited
  * teacher@school.in as member'. The actor is named by e-mail (an erased account as such); a code
- * by the name the entry kept, else its short id.
+ * by its short id.
  */
 export function useAuditSentence() {
   const { t } = useTranslation('organizations');
@@ -20,10 +20,11 @@ export function useAuditSentence() {
   return (entry: AuditEntry): string => {
     const { data } = entry;
     const actor = entry.actor?.email ?? t('audit.unknownActor');
-    const target = entry.target ?? text(data.email) ?? '';
-    const qrName = text(data.name) ?? text(data.label);
-    const qr = qrName ? `“${qrName}”` : entry.target ? entry.target.slice(0, 8) : t('audit.aCode');
-    const values = { actor, target, qr, role: roleWord(data.role ?? data.to) };
+    const target = entry.target ?? '';
+    // A code by its id, shortened as the scan history shows it.
+    const qr = entry.target?.slice(0, 8) ?? '';
+    // member.role_changed keeps { from, to }; invitations and joins keep { role }.
+    const values = { actor, target, qr, role: roleWord(data.to ?? data.role) };
     switch (entry.action) {
       case 'organization.updated':
         return text(data.name)

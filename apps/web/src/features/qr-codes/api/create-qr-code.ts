@@ -4,9 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { addQrCode } from './qr-code-cache.ts';
 
 /** A new code: personal, or with `organizationId` one of that organisation's (its admins only). */
-export type CreateQrCodeRequest = CreateQrCodeInput & { organizationId?: string };
-
-export const createQrCode = (input: CreateQrCodeRequest) =>
+export const createQrCode = (input: CreateQrCodeInput) =>
   apiFetch<QrCode>('/qr-codes/', { method: 'POST', body: input });
 
 export function useCreateQrCode() {

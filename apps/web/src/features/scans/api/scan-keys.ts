@@ -3,8 +3,6 @@ import type { ScanHistoryQueryInput } from '@carecode/domain/scans/scan.schema';
 export interface ScanHistoryFilters extends ScanHistoryQueryInput {
   /** One QR's scans; all the owner's scans when absent. */
   qrId?: string;
-  /** The scans of an organisation's codes (`/scans/?organizationId=`). */
-  organizationId?: string;
 }
 
 /** Query keys of this feature; live events invalidate by the `all` prefix. */
