@@ -81,11 +81,15 @@ describe('a school admin and a teacher', () => {
       await admin.waitForURL(/\/dashboard\?org=/);
       const organizationId = new URL(admin.url()).searchParams.get('org')!;
       const switcher = admin.getByRole('navigation', { name: 'Show the codes of' });
-      expect(
-        await switcher.getByRole('link', { name: 'Sunrise School' }).getAttribute('aria-current'),
-      ).toBe('page');
-      await admin.getByRole('region', { name: 'Sunrise School' }).getByText('Owner').waitFor();
-      await screenshot(admin, 'school-dashboard-switch-360-en');
+      await switcher
+        .getByRole('link', { name: 'Sunrise School' })
+        .and(admin.locator('[aria-current="page"]'))
+        .waitFor();
+      await admin
+        .getByRole('region', { name: 'Sunrise School' })
+        .getByText('Owner', { exact: true })
+        .waitFor();
+      await admin.getByText('No QR codes created yet').waitFor();
 
       // The organisation page: invite the teacher as a member.
       await admin.getByRole('link', { name: 'Organisation page' }).click();
@@ -100,7 +104,11 @@ describe('a school admin and a teacher', () => {
       await open.getByText(teacherEmail).waitFor();
 
       // The teacher opens the mailed link, creates an account and comes back to accept.
-      const invitation = await mailMatching(teacherEmail, /Sunrise School/);
+      const invitation = await mailTo(
+        outbox,
+        teacherEmail,
+        'You are invited to join Sunrise School on CareCode',
+      );
       await teacher.goto(invitationLinkIn(invitation));
       await teacher
         .getByRole('heading', { name: 'Sunrise School invites you to join as member' })
@@ -115,7 +123,10 @@ describe('a school admin and a teacher', () => {
       await waitForPath(teacher, baseUrl, invitationLinkIn(invitation).slice(baseUrl.length));
       await teacher.getByRole('button', { name: 'Accept invitation' }).click();
       await teacher.waitForURL(`${baseUrl}/dashboard?org=${organizationId}`);
-      await teacher.getByRole('region', { name: 'Sunrise School' }).getByText('Member').waitFor();
+      await teacher
+        .getByRole('region', { name: 'Sunrise School' })
+        .getByText('Member', { exact: true })
+        .waitFor();
       // Alerts go to confirmed addresses: the teacher confirms theirs.
       const confirmation = await mailTo(
         outbox,
@@ -180,6 +191,8 @@ describe('a school admin and a teacher', () => {
       // The dashboard: select every tag, download the print sheet of small cards.
       await admin.getByRole('link', { name: 'Go to dashboard' }).click();
       await admin.waitForURL(`${baseUrl}/dashboard?org=${organizationId}`);
+      await admin.getByRole('link', { name: 'Student 1', exact: true }).waitFor();
+      await screenshot(admin, 'school-dashboard-switch-360-en');
       await admin.getByRole('button', { name: 'Print sheet' }).click();
       await admin.getByRole('button', { name: 'Select all' }).click();
       await admin.getByText(`${TAGS} codes selected`).waitFor();
@@ -209,6 +222,17 @@ describe('a school admin and a teacher', () => {
       expect(await teacher.getByRole('link', { name: 'Bulk create' }).count()).toBe(0);
       await screenshot(teacher, 'school-dashboard-member-360-en');
 
+      // The tag's page: the teacher reads it and its scan, and cannot change it.
+      await teacher.goto(`${baseUrl}/qr-data/${codes[0].id}`);
+      await teacher
+        .getByText('As a member you see these codes, their scans and alerts', { exact: false })
+        .waitFor();
+      await teacher.getByRole('link', { name: 'Sunrise School' }).waitFor();
+      await teacher.getByRole('region', { name: 'Scan History' }).getByRole('row').nth(1).waitFor();
+      for (const name of ['Edit details', 'Delete QR code', 'Mark as lost']) {
+        expect(await teacher.getByRole('button', { name }).count()).toBe(0);
+      }
+
       // In Hindi, at 360 px: the organisation page and the dashboard's switch.
       await admin.goto(`${baseUrl}/organizations/${organizationId}`);
       await speak(admin, 'hi');
@@ -216,7 +240,10 @@ describe('a school admin and a teacher', () => {
       await screenshot(admin, 'school-organization-page-360-hi');
       await admin.goto(`${baseUrl}/dashboard?org=${organizationId}`);
       await admin.getByRole('navigation', { name: 'इनके कोड दिखाएँ' }).waitFor();
-      await admin.getByRole('region', { name: 'Sunrise School' }).getByText('मालिक').waitFor();
+      await admin
+        .getByRole('region', { name: 'Sunrise School' })
+        .getByText('मालिक', { exact: true })
+        .waitFor();
       await screenshot(admin, 'school-dashboard-switch-360-hi');
     } finally {
       for (const page of [admin, teacher]) await page.context().close();

@@ -8,13 +8,15 @@ import { Component } from './qr-detail.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const tag = (role: 'admin' | 'member') => ({
+type Role = 'owner' | 'admin' | 'member';
+
+const tag = (role: Role) => ({
   ...makeQr({ type: 'CHILD', id: 'tag-1' }),
   organizationId: 'org-sunrise',
   role,
 });
 
-function api(role: 'admin' | 'member') {
+function api(role: Role) {
   return mockApi({
     'GET /qr-codes/tag-1': () => ({ body: tag(role) }),
     'GET /qr-codes/tag-1/guardians': () => ({ body: [] }),
@@ -72,11 +74,22 @@ describe('/qr-data/{id} of an organisation’s code', () => {
     },
   );
 
-  it('keeps every control for an admin of the organisation', async () => {
+  it('lets an admin edit and delete it; lost mode, guardians and messages stay with its owner', async () => {
     api('admin');
     await renderApp(<Component />, { path: '/qr-data/:id', route: '/qr-data/tag-1' });
     await screen.findByRole('heading', { level: 1, name: 'Asha' });
     expect(screen.queryByRole('note')).toBeNull();
+    for (const name of ['Edit details', 'Delete QR code']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Mark as lost' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Guardians' })).toBeNull();
+  });
+
+  it('keeps every control for the organisation’s owner, whose code it is', async () => {
+    api('owner');
+    await renderApp(<Component />, { path: '/qr-data/:id', route: '/qr-data/tag-1' });
+    await screen.findByRole('heading', { level: 1, name: 'Asha' });
     for (const name of ['Edit details', 'Delete QR code', 'Mark as lost']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }

@@ -70,6 +70,9 @@ export function Component() {
     const name = qrDisplayName(qr.type, qr.details);
     const role = qrRoleOf(qr);
     const mayChange = canManage(role);
+    // Lost mode, guardians, per-code alert channels and finders' messages answer the code's
+    // owner only (an organisation's codes are its owner's), not its admins.
+    const isCodeOwner = role === 'owner';
     content = (
       <>
         <div className="flex flex-wrap items-center gap-3">
@@ -107,7 +110,7 @@ export function Component() {
           </p>
         )}
         {/* First on a phone too: reporting a loss is the urgent thing on this page. */}
-        {mayChange && <LostModeCard qr={qr} />}
+        {isCodeOwner && <LostModeCard qr={qr} />}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-3">
             {qr.beyondPlanLimit && (
@@ -134,10 +137,10 @@ export function Component() {
           </QrPanel>
         </div>
         <div className="grid items-start gap-6 md:grid-cols-2">
-          <ConversationsCard qrId={qr.id} />
+          {isCodeOwner && <ConversationsCard qrId={qr.id} />}
           {mayChange && <HideNumbersCard qr={qr} />}
         </div>
-        {mayChange && (
+        {isCodeOwner && (
           <div className="grid items-start gap-6 md:grid-cols-2">
             <GuardiansCard qrId={qr.id} />
             <QrAlertPreferencesCard qrId={qr.id} />

@@ -72,7 +72,7 @@ export function MembersTable({
       <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
         {t('members.heading')}
       </h2>
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <DataTable caption={t('members.caption', { name: organization.name })}>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
