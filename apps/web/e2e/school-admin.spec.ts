@@ -192,6 +192,10 @@ describe('a school admin and a teacher', () => {
       await admin.getByRole('link', { name: 'Go to dashboard' }).click();
       await admin.waitForURL(`${baseUrl}/dashboard?org=${organizationId}`);
       await admin.getByRole('link', { name: 'Student 1', exact: true }).waitFor();
+      await admin
+        .getByRole('region', { name: 'Sunrise School' })
+        .getByText(`2 members · ${TAGS} QR codes`)
+        .waitFor();
       await screenshot(admin, 'school-dashboard-switch-360-en');
       await admin.getByRole('button', { name: 'Print sheet' }).click();
       await admin.getByRole('button', { name: 'Select all' }).click();

@@ -13,4 +13,5 @@ export const organizationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: organizationKeys.detail(id),
     queryFn: ({ signal }) => getOrganization(id, signal),
+    staleTime: 0,
   });

@@ -11,5 +11,6 @@ export const organizationsQueryOptions = () =>
   queryOptions({
     queryKey: organizationKeys.list(),
     queryFn: ({ signal }) => getOrganizations(signal),
-    staleTime: 30_000,
+    // Asked again whenever a page needing it opens: its counts change with every code created.
+    staleTime: 0,
   });
