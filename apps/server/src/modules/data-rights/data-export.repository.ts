@@ -29,9 +29,11 @@ export function createDataExportRepository(db: Db) {
         consents,
         calls,
         conversations,
+        organizations,
+        organizationActions,
       ] = await Promise.all([
-        rows(sql`select id, type, status, is_public, details, lost_at, lost_message, created_at,
-                        updated_at
+        rows(sql`select id, type, status, is_public, details, lost_at, lost_message,
+                        organization_id, created_at, updated_at
                  from qr_codes where owner_id = ${userId} order by created_at, id`),
         rows(sql`select p.qr_id, p.push, p.email from qr_alert_preferences p
                  join qr_codes q on q.id = p.qr_id where q.owner_id = ${userId}`),
@@ -63,6 +65,11 @@ export function createDataExportRepository(db: Db) {
                  from conversations c left join messages m on m.conversation_id = c.id
                  where c.owner_id = ${userId}
                  group by c.id order by c.created_at, c.id`),
+        rows(sql`select o.id, o.name, m.role, m.joined_at
+                 from organization_members m join organizations o on o.id = m.organization_id
+                 where m.user_id = ${userId} order by m.joined_at, o.id`),
+        rows(sql`select a.organization_id, a.action, a.target, a.data, a.at
+                 from organization_audit a where a.actor_id = ${userId} order by a.id`),
       ]);
       return {
         account,
@@ -76,6 +83,8 @@ export function createDataExportRepository(db: Db) {
         consents,
         calls,
         conversations,
+        organizations,
+        organizationActions,
       };
     },
 

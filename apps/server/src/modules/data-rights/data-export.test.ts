@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { createOwner, createQr, scan, type Owner } from '../scans/scans.test-kit.ts';
+import { createOrganizationFixture } from '../organizations/organizations.test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,6 +97,27 @@ describe('GET /api/user/export', () => {
     for (const secret of ['password', 'token_hash', 'p256dh', '"auth"']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('holds the organisations the person belongs to and what they did in them', async () => {
+    const organization = await createOrganizationFixture(t, 'export-org', 'Export School');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${organization.id}/invitations`,
+      headers: organization.admin.headers,
+      payload: { email: 'export-guest@example.com', role: 'member' },
+    });
+    const data = (await exportOf(organization.admin)).json();
+    expect(data.organizations).toEqual([
+      expect.objectContaining({ id: organization.id, name: 'Export School', role: 'admin' }),
+    ]);
+    expect(data.organizationActions).toEqual([
+      expect.objectContaining({
+        organization_id: organization.id,
+        action: 'invitation.created',
+        target: 'export-guest@example.com',
+      }),
+    ]);
   });
 
   it('answers 401 without a sign-in', async () => {

@@ -10,6 +10,8 @@ export const subjectHash = (subject: string) => createHash('sha256').update(subj
  * guardians, devices, preferences, profile, password and one-time links. Orders stay, detached
  * from the person (user_id set null), as tax law requires. The sign-in subject is remembered
  * only as a hash, so a token issued before is refused rather than recreating the account.
+ * Organisations they own go too; in others, their invitations go and the audit log keeps what
+ * they did with no name on it.
  */
 export function createErasureRepository(db: Db) {
   return {
@@ -36,6 +38,18 @@ export function createErasureRepository(db: Db) {
         await tx.execute(
           sql`insert into erased_accounts (subject_hash) values (${subjectHash(user.subject)})
               on conflict do nothing`,
+        );
+        // Organisations: the ones they own go with the account (cascade); in others, their
+        // invitations go and the audit log keeps the change but not their address.
+        const email = sql`(select lower(email) from users where id = ${user.id})`;
+        await tx.execute(sql`delete from organization_invitations where email = ${email}`);
+        await tx.execute(
+          sql`update organization_audit set target = null
+              where target is not null and lower(target) = ${email}`,
+        );
+        await tx.execute(
+          sql`update organization_audit set data = data - 'invitedEmail'
+              where lower(data->>'invitedEmail') = ${email}`,
         );
         await tx.execute(sql`delete from users where id = ${user.id}`);
       });

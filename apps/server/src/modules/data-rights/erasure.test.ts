@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { queryRows } from '../../db/rows.ts';
 import { createOwner, createQr, scan } from '../scans/scans.test-kit.ts';
+import { addMember, createOrganizationFixture } from '../organizations/organizations.test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +38,66 @@ async function rowsMentioning(needles: string[]): Promise<Record<string, number>
 }
 
 describe('DELETE /api/user/me', () => {
+  it('takes a member out of an organisation and their address out of its log and invitations', async () => {
+    const organization = await createOrganizationFixture(t, 'erase-org');
+    const teacher = await createOwner(t, 'erase-org-teacher');
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${organization.id}/invitations`,
+      headers: organization.owner.headers,
+      payload: { email: 'erase-org-teacher@example.com', role: 'admin' },
+    });
+    expect(invited.statusCode).toBe(201);
+    // A second, still open, invitation to the same address from another organisation.
+    const other = await createOrganizationFixture(t, 'erase-org-2', 'Other School');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${other.id}/invitations`,
+      headers: other.owner.headers,
+      payload: { email: 'erase-org-teacher@example.com', role: 'member' },
+    });
+    await addMember(t, organization.id, teacher.id, 'member');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/qr-codes/',
+      headers: organization.admin.headers,
+      payload: {
+        type: 'PERSON',
+        details: {
+          fullName: 'Kept Code',
+          emergencyContact: { name: 'R', phoneNumber: '9876543210' },
+        },
+        organizationId: organization.id,
+      },
+    });
+    const needles = [teacher.id, teacher.subject, 'erase-org-teacher@example.com'];
+    expect(Object.keys(await rowsMentioning(needles)).sort()).toEqual(
+      expect.arrayContaining([
+        'organization_audit',
+        'organization_invitations',
+        'organization_members',
+      ]),
+    );
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: teacher.headers,
+      payload: { confirmation: 'DELETE' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await rowsMentioning(needles)).toEqual({});
+    // The organisation and its log go on.
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/organizations/${organization.id}/audit`,
+      headers: organization.owner.headers,
+    });
+    expect(audit.json().entries.map((e: { action: string }) => e.action)).toEqual([
+      'qr.created',
+      'invitation.created',
+    ]);
+  });
+
   it('asks for the typed confirmation', async () => {
     const owner = await createOwner(t, 'erase-unconfirmed');
     const res = await t.app.inject({

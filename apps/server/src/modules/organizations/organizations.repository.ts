@@ -11,7 +11,7 @@ import {
   organizationMembers,
   organizations,
 } from '../../db/schema/index.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from './audit.repository.ts';
 
 export interface OrganizationRow extends Record<string, unknown> {
   id: string;

@@ -22,7 +22,7 @@ import { hashToken, newOneTimeToken } from '../../lib/one-time-token.ts';
 import type { MailLanguage } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from './invitation-mail.ts';
-import { requireOrganizationRole } from './organization-access.ts';
+import { requireOrganizationRole } from './organization-access.repository.ts';
 import type {
   InvitationRow,
   MemberRow,

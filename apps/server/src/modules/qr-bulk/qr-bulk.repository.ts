@@ -2,8 +2,8 @@ import type { QrDetails, QrType } from '@carecode/domain/qr-codes/qr-code.schema
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qrCodes } from '../../db/schema/index.ts';
-import { recordAudit } from '../organizations/audit.ts';
-import { visibleQrSql } from '../organizations/organization-access.ts';
+import { recordAudit } from '../organizations/audit.repository.ts';
+import { visibleQrSql } from '../organizations/organization-access.repository.ts';
 import {
   reserveQrQuota,
   type CreateResult,

@@ -10,7 +10,7 @@ import type { QrType } from '@carecode/domain/qr-codes/qr-code.schema';
 import type { SheetRequest } from '@carecode/domain/qr-codes/sheet.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireOrganizationRole } from '../organizations/organization-access.ts';
+import { requireOrganizationRole } from '../organizations/organization-access.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { qrCodeLimitFor, toQrCode } from '../qr-codes/qr-codes.service.ts';
 import { parseBulkCsv } from './bulk-csv.ts';

@@ -6,13 +6,13 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consents, qrCodes, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { recordAudit } from '../organizations/audit.ts';
+import { recordAudit } from '../organizations/audit.repository.ts';
 import {
   manageableQrSql,
   qrRoleOf,
   qrRoleSql,
   visibleQrSql,
-} from '../organizations/organization-access.ts';
+} from '../organizations/organization-access.repository.ts';
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
 export type QrCodeWithScanCount = QrCodeRow & {

@@ -5,7 +5,10 @@ import { plans, type PlanType } from '@carecode/domain/plans/plans';
 import type { CreateQrCodeInput, QrCode, QrInput } from '@carecode/domain/qr-codes/qr-code.schema';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireOrganizationRole, requireQrManager } from '../organizations/organization-access.ts';
+import {
+  requireOrganizationRole,
+  requireQrManager,
+} from '../organizations/organization-access.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import type { QrCodeWithScanCount, QrCodesRepository, QrLimitFor } from './qr-codes.repository.ts';
 

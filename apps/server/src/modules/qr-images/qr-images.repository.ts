@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { qrCodes } from '../../db/schema/index.ts';
-import { visibleQrSql } from '../organizations/organization-access.ts';
+import { visibleQrSql } from '../organizations/organization-access.repository.ts';
 
 export function createQrImagesRepository(db: Db) {
   return {

@@ -11,7 +11,10 @@ import { escapeLiteral } from 'pg';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { qrCodes, scans } from '../../db/schema/index.ts';
-import { requireOrganizationRole, visibleQrSql } from '../organizations/organization-access.ts';
+import {
+  requireOrganizationRole,
+  visibleQrSql,
+} from '../organizations/organization-access.repository.ts';
 import { isoText, recordScansText, SCAN_EVENTS_CHANNEL } from './scans.sql.ts';
 import { newId } from '../../lib/ids.ts';
 

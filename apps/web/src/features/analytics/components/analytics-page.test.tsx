@@ -1,5 +1,6 @@
 import type { Analytics } from '@carecode/domain/analytics/analytics.schema';
-import { screen, within } from '@testing-library/react';
+import type { QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
@@ -74,6 +75,24 @@ const analytics = (overrides: Partial<Analytics> = {}): Analytics => ({
 
 const premium = fakeAuth({ groups: ['premium'] });
 
+const codes: QrCode[] = [
+  {
+    id: 'qr-a',
+    type: 'CHILD',
+    status: 'ASSIGNED',
+    public: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    scanCount: 2,
+    details: {
+      fullName: 'Asha Verma',
+      schoolContact: { name: 'Office', phoneNumber: '9876543210' },
+      emergencyContact: { name: 'Ravi', phoneNumber: '9876543211' },
+      medicalDetails: { bloodGroup: 'O_POSITIVE' },
+    },
+  },
+];
+
 function setup(answer: () => { status?: number; body?: unknown } = () => ({ body: analytics() })) {
   return mockApi({
     'GET /user/me': () => ({ status: 500 }),
@@ -129,6 +148,33 @@ describe('AnalyticsPage', () => {
     expect(byHour[23]).toBe('23:00–23:591');
     expect(screen.getByText('Busiest hour: 00:00–00:59, with 2 scans.')).toBeInTheDocument();
     expect(screen.queryByText('Available on Premium and Business')).toBeNull();
+  });
+
+  it('narrows the numbers to one QR code picked by its name, and back to all', async () => {
+    const calls = setup();
+    const user = userEvent.setup();
+    await renderApp(<AnalyticsPage codes={codes} />, { auth: premium });
+    await screen.findByRole('heading', { name: 'Scans over time' });
+    const picker = screen.getByLabelText('QR code');
+    await screen.findByRole('option', { name: 'Asha Verma' });
+    await user.selectOptions(picker, 'Asha Verma');
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.path === '/analytics').map((call) => new URL(call.url).search),
+      ).toContain('?from=2026-02-03&to=2026-03-04&granularity=day&qrId=qr-a'),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await waitFor(() =>
+      expect(new URL(calls.filter((call) => call.path === '/analytics').at(-1)!.url).search).toBe(
+        '?from=2026-02-26&to=2026-03-04&granularity=day&qrId=qr-a',
+      ),
+    );
+    await user.selectOptions(picker, 'All QR codes');
+    await waitFor(() =>
+      expect(new URL(calls.filter((call) => call.path === '/analytics').at(-1)!.url).search).toBe(
+        '?from=2026-02-26&to=2026-03-04&granularity=day',
+      ),
+    );
   });
 
   it('asks again for another period, granularity, and a custom period checked first', async () => {

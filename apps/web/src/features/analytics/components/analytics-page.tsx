@@ -4,6 +4,7 @@ import {
   type AnalyticsGranularity,
 } from '@carecode/domain/analytics/analytics.schema';
 import { zodIssuesToFields } from '@carecode/domain/errors/error-body.schema';
+import { qrDisplayName, type QrCode } from '@carecode/domain/qr-codes/qr-code.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +25,15 @@ interface Period {
   from: string;
   to: string;
   granularity: AnalyticsGranularity;
+  /** One code's scans; absent: every code. */
+  qrId?: string;
 }
 
-/** /analytics: the owner's scans counted (Premium, Business); a locked preview for the others. */
-export function AnalyticsPage() {
+/**
+ * /analytics: the owner's scans counted (Premium, Business); a locked preview for the others.
+ * `codes` fill the QR code picker (the route loads them).
+ */
+export function AnalyticsPage({ codes = [] }: { codes?: readonly QrCode[] }) {
   const { t } = useTranslation('analytics');
   const plan = useCurrentPlan();
   const me = useCurrentUser();
@@ -45,13 +51,13 @@ export function AnalyticsPage() {
       ) : isLocked ? (
         <LockedPreview />
       ) : (
-        <PaidAnalytics />
+        <PaidAnalytics codes={codes} />
       )}
     </div>
   );
 }
 
-function PaidAnalytics() {
+function PaidAnalytics({ codes }: { codes: readonly QrCode[] }) {
   const { t, i18n } = useTranslation('analytics');
   const { errorText, fieldText } = useErrorText();
   const [preset, setPreset] = useState<PeriodPreset>('last30');
@@ -65,7 +71,7 @@ function PaidAnalytics() {
     setPreset(next);
     if (next !== 'custom') {
       const chosen = presetPeriod(next);
-      setPeriod(chosen);
+      setPeriod({ ...chosen, qrId: period.qrId });
       setCustom({ from: chosen.from, to: chosen.to });
       setCustomErrors({});
     }
@@ -79,13 +85,18 @@ function PaidAnalytics() {
       return;
     }
     setCustomErrors({});
-    setPeriod({ from: parsed.data.from, to: parsed.data.to, granularity: parsed.data.granularity });
+    setPeriod({
+      from: parsed.data.from,
+      to: parsed.data.to,
+      granularity: parsed.data.granularity,
+      qrId: period.qrId,
+    });
   };
 
   const downloadCsv = async () => {
     setDownload({ busy: true });
     try {
-      await downloadPeriodCsv({ from: period.from, to: period.to });
+      await downloadPeriodCsv({ from: period.from, to: period.to, qrId: period.qrId });
       setDownload({ done: true });
     } catch (error) {
       setDownload({ error: errorText(error) });
@@ -161,22 +172,45 @@ function PaidAnalytics() {
           </form>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="sm:w-48">
-            <FormField id="analytics-granularity" label={t('granularity.label')}>
-              <select
-                value={period.granularity}
-                onChange={(event) =>
-                  setPeriod({ ...period, granularity: event.target.value as AnalyticsGranularity })
-                }
-                className={controlClass(false)}
-              >
-                {analyticsGranularities.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`granularity.${option}`)}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="sm:w-64">
+              <FormField id="analytics-qr" label={t('qrPicker.label')}>
+                <select
+                  value={period.qrId ?? ''}
+                  onChange={(event) =>
+                    setPeriod({ ...period, qrId: event.target.value || undefined })
+                  }
+                  className={controlClass(false)}
+                >
+                  <option value="">{t('qrPicker.all')}</option>
+                  {codes.map((qr) => (
+                    <option key={qr.id} value={qr.id}>
+                      {qrDisplayName(qr.type, qr.details) || t(`qr-codes:types.${qr.type}.label`)}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
+            <div className="sm:w-48">
+              <FormField id="analytics-granularity" label={t('granularity.label')}>
+                <select
+                  value={period.granularity}
+                  onChange={(event) =>
+                    setPeriod({
+                      ...period,
+                      granularity: event.target.value as AnalyticsGranularity,
+                    })
+                  }
+                  className={controlClass(false)}
+                >
+                  {analyticsGranularities.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`granularity.${option}`)}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
           </div>
           <div className="flex flex-col gap-1 sm:items-end">
             <Button
