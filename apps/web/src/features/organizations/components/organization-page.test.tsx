@@ -86,7 +86,7 @@ describe('the organisation page', () => {
       [
         'asha@sunrise.in ने teacher@sunrise.in को सदस्य के रूप में आमंत्रित किया',
         'asha@sunrise.in ने CSV फ़ाइल से 30 QR कोड बनाए',
-        'एक मिटाया गया खाता ने vikram@sunrise.in को एडमिन बनाया',
+        'एक मिटाए गए खाते ने vikram@sunrise.in को एडमिन बनाया',
       ],
       ['asha@sunrise.in ने संगठन बनाया', 'asha@sunrise.in मालिक के रूप में शामिल हुए'],
       'और दिखाएँ',
