@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { DataTable } from '../../../components/ui/table.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useUpdateMemberRole } from '../api/update-member-role.ts';
@@ -18,7 +17,7 @@ import { useOrganizationDates } from '../lib/format.ts';
 import { RoleBadge } from './role-badge.tsx';
 
 const selectClass =
-  'min-h-11 w-full min-w-28 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900';
+  'min-h-11 w-full min-w-28 max-w-40 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900';
 
 /**
  * The members: e-mail, role and when they joined. Admins change a member's role and remove
@@ -72,40 +71,40 @@ export function MembersTable({
       <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
         {t('members.heading')}
       </h2>
-      <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <DataTable caption={t('members.caption', { name: organization.name })}>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t('members.email')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('members.role')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('members.joined')}
-              </th>
-              {isAdmin && (
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t('members.actions')}</span>
+      {/* Two columns on a phone (the join date under the address), three from sm up. */}
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('members.caption', { name: organization.name })}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {t('members.email')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('members.role')}
+            </th>
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+              {t('members.joined')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {organization.members.map((member) => {
+            const isMe = member.userId === myUserId;
+            const isEditable = isAdmin && member.role !== 'owner' && !isMe;
+            return (
+              <tr key={member.userId} className="border-t border-slate-100 align-top">
+                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                  <span className="break-all">{emailOf(member)}</span>
+                  {isMe && (
+                    <span className="ml-1 font-normal text-slate-600">{t('members.you')}</span>
+                  )}
+                  <span className="block text-xs font-normal text-slate-600 sm:hidden">
+                    {t('members.joinedOn', { date: formatDay(member.joinedAt) })}
+                  </span>
                 </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {organization.members.map((member) => {
-              const isMe = member.userId === myUserId;
-              const isEditable = isAdmin && member.role !== 'owner' && !isMe;
-              return (
-                <tr key={member.userId} className="border-t border-slate-100 align-middle">
-                  <th scope="row" className="break-all px-3 py-2 font-medium text-slate-900">
-                    {emailOf(member)}
-                    {isMe && (
-                      <span className="ml-1 font-normal text-slate-600">{t('members.you')}</span>
-                    )}
-                  </th>
-                  <td className="px-3 py-2">
-                    {isEditable ? (
+                <td className="px-3 py-2">
+                  {isEditable ? (
+                    <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center">
                       <select
                         aria-label={t('members.roleOf', { email: emailOf(member) })}
                         className={selectClass}
@@ -119,33 +118,27 @@ export function MembersTable({
                           </option>
                         ))}
                       </select>
-                    ) : (
-                      <RoleBadge role={member.role} />
-                    )}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">
-                    {formatDay(member.joinedAt)}
-                  </td>
-                  {isAdmin && (
-                    <td className="px-3 py-2 text-right">
-                      {isEditable && (
-                        <Button
-                          variant="ghost"
-                          className="text-red-800"
-                          onClick={() => setRemoving(member)}
-                          aria-label={t('members.removeLabel', { email: emailOf(member) })}
-                        >
-                          {t('members.remove')}
-                        </Button>
-                      )}
-                    </td>
+                      <Button
+                        variant="ghost"
+                        className="-ml-2 text-red-800 sm:ml-0"
+                        onClick={() => setRemoving(member)}
+                        aria-label={t('members.removeLabel', { email: emailOf(member) })}
+                      >
+                        {t('members.remove')}
+                      </Button>
+                    </div>
+                  ) : (
+                    <RoleBadge role={member.role} />
                   )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </DataTable>
-      </div>
+                </td>
+                <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 sm:table-cell">
+                  {formatDay(member.joinedAt)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       <ConfirmDialog
         open={removing !== null}
         title={removing ? t('members.removeTitle', { email: emailOf(removing) }) : ''}

@@ -139,9 +139,9 @@ describe('the organisation page', () => {
     const table = await screen.findByRole('table', { name: 'Members of Sunrise School' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.firstChild?.textContent)).toEqual([
-      'asha@sunrise.in(you)',
-      'vikram@sunrise.in',
-      'ravi@sunrise.in',
+      'asha@sunrise.in(you)Joined 1 Nov 2026',
+      'vikram@sunrise.inJoined 2 Nov 2026',
+      'ravi@sunrise.inJoined 3 Nov 2026',
     ]);
     // The owner's own row has neither a role choice nor Remove.
     expect(within(rows[0]).queryByRole('combobox')).toBeNull();
