@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -40,6 +41,16 @@ function invitationLinkIn(mail: ParsedMail): string {
   const match = /https?:\/\/[^\s]+\/invitations\/[A-Za-z0-9_-]+/.exec(mail.text ?? '');
   if (!match) throw new Error('no invitation link in the mail');
   return match[0].replace(/^https?:\/\/[^/]+/, baseUrl);
+}
+
+/** Serious and critical accessibility problems axe finds on the page. */
+async function seriousViolations(target: Page) {
+  const results = await new AxeBuilder({ page: target } as unknown as ConstructorParameters<
+    typeof AxeBuilder
+  >[0]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
 
 async function download(page: Page, click: () => Promise<void>) {
@@ -114,6 +125,7 @@ describe('a school admin and a teacher', () => {
         .getByRole('heading', { name: 'Sunrise School invites you to join as member' })
         .waitFor();
       await screenshot(teacher, 'school-invitation-360-en');
+      expect(await seriousViolations(teacher)).toEqual([]);
       await teacher.getByRole('button', { name: 'Create an account' }).click();
       await waitForPath(teacher, baseUrl, '/register');
       await teacher.getByLabel('Email', { exact: true }).fill(teacherEmail);
@@ -146,6 +158,7 @@ describe('a school admin and a teacher', () => {
         .getByText(`${teacherEmail} joined as member`)
         .waitFor();
       await screenshot(admin, 'school-organization-page-360-en');
+      expect(await seriousViolations(admin)).toEqual([]);
 
       // Bulk create for the organisation, from the kind's template.
       await admin.goto(`${baseUrl}/dashboard?org=${organizationId}`);
@@ -197,6 +210,7 @@ describe('a school admin and a teacher', () => {
         .getByText(`2 members · ${TAGS} QR codes`)
         .waitFor();
       await screenshot(admin, 'school-dashboard-switch-360-en');
+      expect(await seriousViolations(admin)).toEqual([]);
       await admin.getByRole('button', { name: 'Print sheet' }).click();
       await admin.getByRole('button', { name: 'Select all' }).click();
       await admin.getByText(`${TAGS} codes selected`).waitFor();
