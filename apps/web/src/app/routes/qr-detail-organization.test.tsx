@@ -74,16 +74,16 @@ describe('/qr-data/{id} of an organisation’s code', () => {
     },
   );
 
-  it('lets an admin edit and delete it; lost mode, guardians and messages stay with its owner', async () => {
+  it('lets an admin edit, delete, report it lost and set its guardians; messages stay with its owner', async () => {
     api('admin');
     await renderApp(<Component />, { path: '/qr-data/:id', route: '/qr-data/tag-1' });
     await screen.findByRole('heading', { level: 1, name: 'Asha' });
     expect(screen.queryByRole('note')).toBeNull();
-    for (const name of ['Edit details', 'Delete QR code']) {
+    for (const name of ['Edit details', 'Delete QR code', 'Mark as lost']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(screen.queryByRole('button', { name: 'Mark as lost' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Guardians' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Guardians' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Messages from finders' })).toBeNull();
   });
 
   it('keeps every control for the organisation’s owner, whose code it is', async () => {

@@ -70,8 +70,8 @@ export function Component() {
     const name = qrDisplayName(qr.type, qr.details);
     const role = qrRoleOf(qr);
     const mayChange = canManage(role);
-    // Lost mode, guardians, per-code alert channels and finders' messages answer the code's
-    // owner only (an organisation's codes are its owner's), not its admins.
+    // Finders' messages answer the code's owner only (an organisation's codes are its owner's);
+    // lost mode, guardians and per-code alert channels also its admins.
     const isCodeOwner = role === 'owner';
     content = (
       <>
@@ -110,7 +110,7 @@ export function Component() {
           </p>
         )}
         {/* First on a phone too: reporting a loss is the urgent thing on this page. */}
-        {isCodeOwner && <LostModeCard qr={qr} />}
+        {mayChange && <LostModeCard qr={qr} />}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-3">
             {qr.beyondPlanLimit && (
@@ -140,7 +140,7 @@ export function Component() {
           {isCodeOwner && <ConversationsCard qrId={qr.id} />}
           {mayChange && <HideNumbersCard qr={qr} />}
         </div>
-        {isCodeOwner && (
+        {mayChange && (
           <div className="grid items-start gap-6 md:grid-cols-2">
             <GuardiansCard qrId={qr.id} />
             <QrAlertPreferencesCard qrId={qr.id} />
