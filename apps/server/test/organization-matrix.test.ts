@@ -250,6 +250,40 @@ const rows: Row[] = [
     url: (w) => `/api/qr-codes/${w.qrId}/qr.svg`,
     expected: statuses(200, 200, 200, 404),
   },
+  // Its alerts, guardians and lost mode: changed by the owner and admins, not by members.
+  {
+    method: 'GET',
+    route: '/api/qr-codes/:id/alert-preferences',
+    url: (w) => `/api/qr-codes/${w.qrId}/alert-preferences`,
+    expected: statuses(200, 200, 403, 404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/qr-codes/:id/alert-preferences',
+    url: (w) => `/api/qr-codes/${w.qrId}/alert-preferences`,
+    payload: { push: true, email: false },
+    expected: statuses(200, 200, 403, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/qr-codes/:id/guardians',
+    url: (w) => `/api/qr-codes/${w.qrId}/guardians`,
+    payload: { email: 'grandparent@example.com' },
+    expected: statuses(201, 201, 403, 404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/qr-codes/:id/lost',
+    url: (w) => `/api/qr-codes/${w.qrId}/lost`,
+    payload: { message: 'Please call the school office.' },
+    expected: statuses(200, 200, 403, 404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/qr-codes/:id/lost',
+    url: (w) => `/api/qr-codes/${w.qrId}/lost`,
+    expected: statuses(204, 204, 403, 404),
+  },
   {
     method: 'POST',
     route: '/api/qr-codes/bulk',

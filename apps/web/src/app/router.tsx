@@ -29,11 +29,13 @@ export const router = createBrowserRouter([
       { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
       { path: 'profile', lazy: () => import('./routes/profile.tsx') },
       { path: 'u/:publicId', lazy: () => import('./routes/public-profile.tsx') },
+      { path: 'invitations/:token', lazy: () => import('./routes/invitation.tsx') },
       {
         element: <RequireAuth />,
         children: [
           { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
           { path: 'dashboard/bulk', lazy: () => import('./routes/bulk-create.tsx') },
+          { path: 'organizations/:id', lazy: () => import('./routes/organization.tsx') },
           { path: 'analytics', lazy: () => import('./routes/analytics.tsx') },
           { path: 'account', lazy: () => import('./routes/account.tsx') },
           { path: 'qr-data/:id', lazy: () => import('./routes/qr-detail.tsx') },

@@ -15,14 +15,11 @@ export type PlanFeature = (typeof planFeatures)[number];
 
 /**
  * Extras the spec promises that are not built yet: the pricing page marks each 'Coming Soon'.
- * Preferences (alert channels per account and per QR, quiet hours) are real, on every plan; so
- * are the masked call bridge (Premium, Business), analytics (Premium, Business) and bulk
- * generation.
+ * None is left: preferences (every plan), the masked call bridge and analytics (Premium,
+ * Business), bulk generation, custom branding and the team dashboard (Business) are all real.
+ * The set stays so a future promise can be marked the same way.
  */
-export const comingSoonFeatures: ReadonlySet<PlanFeature> = new Set([
-  'customBranding',
-  'teamDashboard',
-]);
+export const comingSoonFeatures: ReadonlySet<PlanFeature> = new Set<PlanFeature>([]);
 
 /** How a Premium or Business plan is paid: one payment per period. */
 export const billingPeriods = ['MONTHLY', 'YEARLY'] as const;

@@ -80,16 +80,18 @@ export function createAlertSettingsRepository(db: Db) {
         where id = ${userId}`);
     },
 
-    /** The owner's QR with what its alert settings need, or undefined (missing or not theirs). */
-    async ownedQr(
-      ownerId: string,
+    /**
+     * A QR with what its alert settings need (its owner's plan in force), or undefined when
+     * missing. Callers check first that the reader may change it.
+     */
+    async settingsQr(
       qrId: string,
     ): Promise<{ id: string; name: string; type: QrType; plan: PlanType } | undefined> {
       const [row] = await queryRows<{ id: string; name: string; type: QrType } & RawPlanColumns>(
         db,
         sql`select q.id, ${sql.raw(qrNameText)} as name, q.type, u.plan, u.paid_plan, u.plan_expires_at
             from qr_codes q join users u on u.id = q.owner_id
-            where q.id = ${qrId} and q.owner_id = ${ownerId}`,
+            where q.id = ${qrId}`,
       );
       // The guardian limit follows the plan in force.
       return row && { id: row.id, name: row.name, type: row.type, plan: planInForce(row) };

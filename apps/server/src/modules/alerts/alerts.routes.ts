@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { requireQrManager } from '../organizations/organization-access.repository.ts';
 import { preferredLanguage } from '../../lib/language.ts';
 import { hashToken, newOneTimeToken } from '../../lib/one-time-token.ts';
 import { rateLimit } from '../../plugins/rate-limit/rate-limit.plugin.ts';
@@ -56,9 +57,13 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const languageOf = (request: FastifyRequest) =>
     preferredLanguage(request.headers['accept-language']);
 
-  /** The owner's QR, or 404 exactly like a missing one. */
+  /**
+   * A QR whose alerts, guardians and lost mode the reader may change: their own, or their
+   * organisation's as its owner or an admin (a member gets 403, anyone else 404 as if missing).
+   */
   const ownedQr = async (request: FastifyRequest, qrId: string) => {
-    const qr = await repository.ownedQr(request.user.id, qrId);
+    await requireQrManager(app.database.db, qrId, request.user.id);
+    const qr = await repository.settingsQr(qrId);
     if (!qr) throw new AppError('QR_NOT_FOUND');
     return qr;
   };

@@ -1,4 +1,6 @@
 import { qrDisplayName } from '@carecode/domain/qr-codes/qr-code.schema';
+import { brandingOfOrganization } from '@carecode/domain/organizations/branding';
+import { canManage } from '@carecode/domain/organizations/organization.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +11,9 @@ import { LoadingView } from '../../components/ui/loading-view.tsx';
 import { GuardiansCard } from '../../features/alerts/components/guardians-card.tsx';
 import { QrAlertPreferencesCard } from '../../features/alerts/components/qr-alert-preferences-card.tsx';
 import { QrDesigner } from '../../features/designer/components/qr-designer-lazy.tsx';
-import { organizationBrandingQueryOptions } from '../../features/organizations/api/organization-branding.ts';
+import { organizationsQueryOptions } from '../../features/organizations/api/get-organizations.ts';
+import { RoleBadge } from '../../features/organizations/components/role-badge.tsx';
+import { dashboardPath } from '../../features/organizations/components/organization-switch.tsx';
 import { qrCodeQueryOptions } from '../../features/qr-codes/api/get-qr-code.ts';
 import { ConversationsCard } from '../../features/scans/components/conversations-card.tsx';
 import { HideNumbersCard } from '../../features/qr-codes/components/hide-numbers-card.tsx';
@@ -23,24 +27,28 @@ import { UpdateQrDialog } from '../../features/qr-codes/components/update-qr-dia
 import { ScanHistoryTable } from '../../features/scans/components/scan-history-table.tsx';
 import { ScanQuotaNotice } from '../../features/scans/components/scan-quota-notice.tsx';
 import { useErrorText } from '../../lib/error-text.ts';
+import { qrOrganizationIdOf, qrRoleOf } from '../../lib/qr-access.ts';
 
 /**
  * /qr-data/{id}: the QR's details, its code and scan badge (spec §2 QR detail), lost mode, its
- * guardians and alert channels, and its scan history.
+ * guardians and alert channels, and its scan history. A member of the code's organisation only
+ * reads it: details, the designer and print, and the scans, without the controls that change it.
  */
 export function Component() {
   const { errorText } = useErrorText();
-  const { t } = useTranslation('qr-codes');
+  const { t } = useTranslation(['qr-codes', 'organizations']);
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const { data: qr, error, isPending } = useQuery(qrCodeQueryOptions(id));
-  // An organisation's code: its logo, name and colour head the designer's card.
-  const organizationId = qr?.organizationId ?? '';
-  const { data: branding } = useQuery({
-    ...organizationBrandingQueryOptions(organizationId),
-    enabled: Boolean(organizationId),
-  });
   const [isEditing, setEditing] = useState(false);
+  const organizationId = qr ? qrOrganizationIdOf(qr) : null;
+  const organizations = useQuery({
+    ...organizationsQueryOptions(),
+    enabled: organizationId !== null,
+  });
+  const organization = organizationId
+    ? organizations.data?.find((item) => item.id === organizationId)
+    : undefined;
   const errorMessage = error ? errorText(error, t('detail.loadError')) : '';
 
   useEffect(() => {
@@ -61,6 +69,11 @@ export function Component() {
   } else {
     const kind = t(`types.${qr.type}.label`);
     const name = qrDisplayName(qr.type, qr.details);
+    const role = qrRoleOf(qr);
+    const mayChange = canManage(role);
+    // Finders' messages answer the code's owner only (an organisation's codes are its owner's);
+    // lost mode, guardians and per-code alert channels also its admins.
+    const isCodeOwner = role === 'owner';
     content = (
       <>
         <div className="flex flex-wrap items-center gap-3">
@@ -79,8 +92,26 @@ export function Component() {
             {qr.lost && <Badge tone="red">{t('lost.badge')}</Badge>}
           </div>
         </div>
+        {organizationId && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <Link
+              to={`/organizations/${encodeURIComponent(organizationId)}`}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {organization?.name ?? t('organizations:page.pageTitle')}
+            </Link>
+            <span>
+              {t('organizations:summary.yourRole')}: <RoleBadge role={role} />
+            </span>
+          </p>
+        )}
+        {!mayChange && (
+          <p role="note" className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm">
+            {t('organizations:summary.readOnly')}
+          </p>
+        )}
         {/* First on a phone too: reporting a loss is the urgent thing on this page. */}
-        <LostModeCard qr={qr} />
+        {mayChange && <LostModeCard qr={qr} />}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-3">
             {qr.beyondPlanLimit && (
@@ -98,7 +129,7 @@ export function Component() {
               type={qr.type}
               details={qr.details}
               onEdit={() => setEditing(true)}
-              showEdit={!qr.beyondPlanLimit}
+              showEdit={mayChange && !qr.beyondPlanLimit}
             />
           </div>
           <QrPanel qr={qr}>
@@ -107,34 +138,42 @@ export function Component() {
               qrId={qr.id}
               type={qr.type}
               details={qr.details}
-              branding={organizationId ? branding : null}
+              // An organisation's code: its logo, name and checked colour head the card.
+              branding={organization ? brandingOfOrganization(organization) : null}
             />
           </QrPanel>
         </div>
         <div className="grid items-start gap-6 md:grid-cols-2">
-          <ConversationsCard qrId={qr.id} />
-          <HideNumbersCard qr={qr} />
+          {isCodeOwner && <ConversationsCard qrId={qr.id} />}
+          {mayChange && <HideNumbersCard qr={qr} />}
         </div>
-        <div className="grid items-start gap-6 md:grid-cols-2">
-          <GuardiansCard qrId={qr.id} />
-          <QrAlertPreferencesCard qrId={qr.id} />
-        </div>
+        {mayChange && (
+          <div className="grid items-start gap-6 md:grid-cols-2">
+            <GuardiansCard qrId={qr.id} />
+            <QrAlertPreferencesCard qrId={qr.id} />
+          </div>
+        )}
         {/* qr-scan-history */}
         <ScanQuotaNotice qr={qr} />
         <ScanHistoryTable qrId={qr.id} />
-        <section
-          aria-labelledby="delete-qr-title"
-          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <h2 id="delete-qr-title" className="font-semibold text-slate-900">
-              {t('delete.heading')}
-            </h2>
-            <p className="text-sm text-slate-600">{t('delete.hint')}</p>
-          </div>
-          <DeleteQrButton qrId={qr.id} onDeleted={() => navigate('/dashboard')} />
-        </section>
-        <UpdateQrDialog qr={qr} open={isEditing} onClose={() => setEditing(false)} />
+        {mayChange && (
+          <section
+            aria-labelledby="delete-qr-title"
+            className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div>
+              <h2 id="delete-qr-title" className="font-semibold text-slate-900">
+                {t('delete.heading')}
+              </h2>
+              <p className="text-sm text-slate-600">{t('delete.hint')}</p>
+            </div>
+            <DeleteQrButton
+              qrId={qr.id}
+              onDeleted={() => navigate(dashboardPath(organizationId))}
+            />
+          </section>
+        )}
+        {mayChange && <UpdateQrDialog qr={qr} open={isEditing} onClose={() => setEditing(false)} />}
       </>
     );
   }
@@ -143,7 +182,7 @@ export function Component() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <title>{`${t('detail.pageTitle')} · CareCode`}</title>
       <Link
-        to="/dashboard"
+        to={dashboardPath(organizationId)}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-blue-700 hover:underline"
       >
         <span aria-hidden="true">←</span> {t('detail.back')}

@@ -17,7 +17,9 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/form-field.tsx';
 import { useErrorText } from '../../lib/error-text.ts';
-import { useRemoveLogo, useSetBrandColor, useUploadLogo } from './api/organization-branding.ts';
+import { useRemoveLogo } from './api/remove-logo.ts';
+import { useUpdateOrganization } from './api/update-organization.ts';
+import { useUploadLogo } from './api/upload-logo.ts';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -82,7 +84,7 @@ export function BrandingCard({
   const [logoUrl, setLogoUrl] = useState(organization.logoUrl);
   const [logoError, setLogoError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
-  const setBrandColor = useSetBrandColor(organization.id);
+  const setBrandColor = useUpdateOrganization(organization.id);
   const uploadLogo = useUploadLogo(organization.id);
   const removeLogo = useRemoveLogo(organization.id);
 
@@ -104,25 +106,31 @@ export function BrandingCard({
       return;
     }
     setColorError(undefined);
-    setBrandColor.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(t('color.saved'));
-        onChange();
+    setBrandColor.mutate(
+      { brandColor: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t('color.saved'));
+          onChange();
+        },
+        onError: (error) => toast.error(errorText(error)),
       },
-      onError: (error) => toast.error(errorText(error)),
-    });
+    );
   };
 
   const resetColor = () =>
-    setBrandColor.mutate(null, {
-      onSuccess: () => {
-        setColor('');
-        setColorError(undefined);
-        toast.success(t('color.cleared'));
-        onChange();
+    setBrandColor.mutate(
+      { brandColor: null },
+      {
+        onSuccess: () => {
+          setColor('');
+          setColorError(undefined);
+          toast.success(t('color.cleared'));
+          onChange();
+        },
+        onError: (error) => toast.error(errorText(error)),
       },
-      onError: (error) => toast.error(errorText(error)),
-    });
+    );
 
   const chooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -14,11 +14,23 @@ export async function downloadBulkTemplate(type: QrType) {
 }
 
 /** Uploads a CSV file: every row created, or none (the error lists the bad rows). */
-export const bulkCreateQrCodes = ({ type, file }: { type: QrType; file: Blob }) =>
-  apiFetch<BulkCreateResult>(`/qr-codes/bulk?type=${type}`, {
-    method: 'POST',
-    rawBody: { content: file, contentType: 'text/csv' },
-  });
+export const bulkCreateQrCodes = ({
+  type,
+  file,
+  organizationId,
+}: {
+  type: QrType;
+  file: Blob;
+  /** The organisation the codes belong to (its admins only); personal codes when absent. */
+  organizationId?: string;
+}) =>
+  apiFetch<BulkCreateResult>(
+    `/qr-codes/bulk?type=${type}${organizationId ? `&organizationId=${encodeURIComponent(organizationId)}` : ''}`,
+    {
+      method: 'POST',
+      rawBody: { content: file, contentType: 'text/csv' },
+    },
+  );
 
 export function useBulkCreateQrCodes() {
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ export const markFound = (qrId: string) => apiFetch<void>(lostPath(qrId), { meth
 /** Shows the new state at once, then refreshes the QR (and marks the list stale for its badge). */
 function storeLost(queryClient: QueryClient, qrId: string, lost: LostState | null) {
   queryClient.setQueryData<QrCode>(qrCodeKeys.detail(qrId), (qr) => (qr ? { ...qr, lost } : qr));
-  queryClient.setQueryData<QrCode[]>(qrCodeKeys.list(), (list) =>
+  queryClient.setQueriesData<QrCode[]>({ queryKey: qrCodeKeys.list() }, (list) =>
     list?.map((qr) => (qr.id === qrId ? { ...qr, lost } : qr)),
   );
   void queryClient.invalidateQueries({ queryKey: qrCodeKeys.detail(qrId) });

@@ -43,7 +43,12 @@ function errorLinesOf(error: unknown): ErrorLine[] {
  * checked by the form's rules; a refused file lists each problem by line, column and message,
  * and nothing is created. On success the new codes can be printed on an A4 sheet at once.
  */
-export function BulkCreatePage() {
+export function BulkCreatePage({
+  organization,
+}: {
+  /** The organisation the codes are created for (its admins); personal codes when absent. */
+  organization?: { id: string; note: string };
+} = {}) {
   const { t } = useTranslation(['qr-codes', 'bulk']);
   const { errorText, fieldText } = useErrorText();
   const navigate = useNavigate();
@@ -78,7 +83,7 @@ export function BulkCreatePage() {
     if (!file) return;
     setCreated(null);
     upload.mutate(
-      { type, file },
+      { type, file, organizationId: organization?.id },
       {
         onSuccess: (result) => {
           setCreated(result.qrCodes);
@@ -95,15 +100,24 @@ export function BulkCreatePage() {
     );
   };
 
+  const dashboard = organization
+    ? `/dashboard?org=${encodeURIComponent(organization.id)}`
+    : '/dashboard';
+
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6">
       <title>{`${t('bulk:bulk.title')} · CareCode`}</title>
       <div className="space-y-2">
-        <Link to="/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link to={dashboard} className="text-sm font-semibold text-brand-700 hover:underline">
           {t('bulk:bulk.back')}
         </Link>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('bulk:bulk.title')}</h1>
         <p className="text-slate-600">{t('bulk:bulk.intro', { max: BULK_MAX_ROWS })}</p>
+        {organization && (
+          <p role="note" className="font-semibold text-slate-800">
+            {organization.note}
+          </p>
+        )}
       </div>
 
       <section
@@ -237,7 +251,7 @@ export function BulkCreatePage() {
           </h2>
           <p className="text-sm text-green-900">{t('bulk:bulk.doneText')}</p>
           <PrintSheetControls ids={created.map((qr) => qr.id)} types={[type]} />
-          <Link to="/dashboard" className={buttonClass('secondary')}>
+          <Link to={dashboard} className={buttonClass('secondary')}>
             {t('bulk:bulk.toDashboard')}
           </Link>
         </section>

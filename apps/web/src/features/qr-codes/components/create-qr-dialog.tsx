@@ -20,9 +20,17 @@ import { useErrorText } from '../../../lib/error-text.ts';
 
 /**
  * 'Create New QR': a type picker, then that kind's form (spec §4 QR creation). On success the
- * dialog closes, its state is cleared and `onCreated` receives the new QR.
+ * dialog closes, its state is cleared and `onCreated` receives the new QR. With
+ * `organizationId` the code belongs to that organisation.
  */
-export function CreateQrButton({ onCreated }: { onCreated: (qr: QrCode) => void }) {
+export function CreateQrButton({
+  onCreated,
+  organizationId,
+}: {
+  onCreated: (qr: QrCode) => void;
+  /** The organisation the new code belongs to; a personal code when absent. */
+  organizationId?: string;
+}) {
   const { t } = useTranslation('qr-codes');
   const { errorText } = useErrorText();
   const navigate = useNavigate();
@@ -44,7 +52,7 @@ export function CreateQrButton({ onCreated }: { onCreated: (qr: QrCode) => void 
           ? { type, details, guardianConsent: { textVersion: CHILD_GUARDIAN_TEXT_VERSION } }
           : { type, details }
       ) as CreateQrCodeInput;
-      const qr = await create.mutateAsync(input);
+      const qr = await create.mutateAsync(organizationId ? { ...input, organizationId } : input);
       toast.success(t('form.created'));
       close();
       onCreated(qr);

@@ -39,4 +39,16 @@ describe('HideNumbersCard', () => {
     expect(screen.getByText('प्रीमियम और बिज़नेस प्लान में उपलब्ध।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'प्लान देखें' })).toHaveAttribute('href', '/pricing');
   });
+
+  it("on an organisation's code follows the organisation (Business), whatever the admin's own plan", async () => {
+    mockApi({ 'GET /user/me': () => ({ status: 500 }) });
+    const qr = {
+      ...makeQr({ type: 'VEHICLE' }),
+      organizationId: 'org-fleet',
+      role: 'admin' as const,
+    };
+    await renderApp(<HideNumbersCard qr={qr} />, { auth: fakeAuth() });
+    expect(screen.getByRole('switch', { name: 'Hide my numbers' })).toBeEnabled();
+    expect(screen.queryByText('Available on the Premium and Business plans.')).toBeNull();
+  });
 });

@@ -17,7 +17,9 @@ export function HideNumbersCard({ qr }: { qr: QrCode }) {
   const { errorText } = useErrorText();
   const plan = useCurrentPlan();
   const update = useUpdateQrCode();
-  const isAllowed = canHideNumbers(plan);
+  // An organisation's code follows its owner's plan (Business, which hides numbers); the server
+  // answers HIDE_NUMBERS_PLAN should that plan have ended.
+  const isAllowed = Boolean(qr.organizationId) || canHideNumbers(plan);
   const isOn = Boolean(qr.hideNumbers);
 
   const change = (hideNumbers: boolean) =>

@@ -19,13 +19,21 @@ interface PendingToggle {
 }
 
 /**
- * The owner's QR tiles. A visibility switch asks first: Confirm sends the call, Cancel clears
- * the pending toggle and changes nothing (spec §4 QR visibility).
+ * The owner's QR tiles (or, with `organizationId`, that organisation's). A visibility switch
+ * asks first: Confirm sends the call, Cancel clears the pending toggle and changes nothing
+ * (spec §4 QR visibility). Codes the user may only read show no switch.
  */
-export function QrCodeGrid() {
+export function QrCodeGrid({
+  organizationId,
+  canCreate = true,
+}: {
+  organizationId?: string;
+  /** False for a member of the organisation: the empty list does not point at 'Create'. */
+  canCreate?: boolean;
+} = {}) {
   const { t } = useTranslation(['qr-codes', 'bulk']);
   const { errorText } = useErrorText();
-  const { data, error, isPending } = useQuery(qrCodesQueryOptions());
+  const { data, error, isPending } = useQuery(qrCodesQueryOptions(organizationId));
   const [pending, setPending] = useState<PendingToggle | null>(null);
   // 'Print sheet' mode: the codes ticked for an A4 sheet (null: not selecting).
   const [selected, setSelected] = useState<Set<string> | null>(null);
@@ -107,7 +115,7 @@ export function QrCodeGrid() {
       {data.length === 0 ? (
         <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white px-4 py-10 text-center">
           <p className="text-lg font-semibold text-slate-800">{t('dashboard.emptyTitle')}</p>
-          <p className="mt-1 text-slate-600">{t('dashboard.emptyHint')}</p>
+          {canCreate && <p className="mt-1 text-slate-600">{t('dashboard.emptyHint')}</p>}
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

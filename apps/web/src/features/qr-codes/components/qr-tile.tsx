@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { isReadOnlyQr } from '../../../lib/qr-access.ts';
 import { QrTypeIcon } from './qr-type-icon.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
  * One QR on the dashboard: kind, main name, status colour, 'Lost' while reported lost; the card
- * opens /qr-data/{id}.
+ * opens /qr-data/{id}. A code the user may only read shows its visibility without the switch.
  */
 export function QrTile({
   qr,
@@ -61,13 +62,18 @@ export function QrTile({
         </div>
       </div>
       <div className="relative z-10 mt-auto flex items-center justify-between border-t border-slate-100 pt-2">
-        <Switch
-          checked={qr.public}
-          disabled={isBusy}
-          onCheckedChange={(makePublic) => onToggleVisibility(qr, makePublic)}
-          aria-label={t('visibility.toggleLabel', { name: name || kind })}
-          label={qr.public ? t('visibility.public') : t('visibility.private')}
-        />
+        {isReadOnlyQr(qr) ? (
+          // A member of the code's organisation reads it; only its admins change it.
+          <Badge tone="slate">{qr.public ? t('visibility.public') : t('visibility.private')}</Badge>
+        ) : (
+          <Switch
+            checked={qr.public}
+            disabled={isBusy}
+            onCheckedChange={(makePublic) => onToggleVisibility(qr, makePublic)}
+            aria-label={t('visibility.toggleLabel', { name: name || kind })}
+            label={qr.public ? t('visibility.public') : t('visibility.private')}
+          />
+        )}
       </div>
     </article>
   );

@@ -19,6 +19,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export interface ScanHistoryTableProps {
   /** Only this QR's scans; all the owner's scans when absent. */
   qrId?: string;
+  /** The scans of this organisation's codes instead of the owner's own. */
+  organizationId?: string;
 }
 
 /** What followed a scan: calls through the bridge and messages with the owner. */
@@ -49,7 +51,7 @@ function ScanActivity({ scan }: { scan: Scan }) {
  * default), QR IDs truncated to 8 characters, a map link when a location was shared; rows lead
  * to the QR's page. New scans and locations appear live (the signed-in layout follows them).
  */
-export function ScanHistoryTable({ qrId }: ScanHistoryTableProps) {
+export function ScanHistoryTable({ qrId, organizationId }: ScanHistoryTableProps) {
   const { t, i18n } = useTranslation('scans');
   const { errorText } = useErrorText();
   const navigate = useNavigate();
@@ -60,11 +62,12 @@ export function ScanHistoryTable({ qrId }: ScanHistoryTableProps) {
   const [sort, setSort] = useState<'desc' | 'asc'>('desc');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
-  useEffect(() => setPage(1), [q, sort, qrId]);
+  useEffect(() => setPage(1), [q, sort, qrId, organizationId]);
 
   const { data, error, isPending, isFetching } = useQuery(
     scanHistoryQueryOptions({
       qrId,
+      organizationId,
       page,
       pageSize: SCAN_HISTORY_PAGE_SIZE,
       q: q || undefined,
