@@ -21,6 +21,7 @@ import { newId } from '../../lib/ids.ts';
 import { hashToken, newOneTimeToken } from '../../lib/one-time-token.ts';
 import type { MailLanguage } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { logoUrlOf } from './branding.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { requireOrganizationRole } from './organization-access.repository.ts';
 import type {
@@ -34,12 +35,6 @@ import type {
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** The logo's address, versioned by its last change so caches never show an old one. */
-export const logoUrlOf = (id: string, logoUpdatedAt: Date | string | null): string | null =>
-  logoUpdatedAt
-    ? `/api/organizations/${encodeURIComponent(id)}/logo?v=${new Date(logoUpdatedAt).getTime()}`
-    : null;
 
 export function toOrganization(row: OrganizationRow): Organization {
   return {
