@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registerAndSignIn } from './support/auth.ts';
 import { newPage, screenshot, useJourney } from './support/browser.ts';
-import { ownerApi, PHONE_CHROME } from './support/owner-api.ts';
+import { buyMonthly, ownerApi, PHONE_CHROME } from './support/owner-api.ts';
 
 const { baseUrl, browser } = useJourney();
 
@@ -38,14 +38,7 @@ describe('analytics journey', () => {
     await scanner.context().close();
 
     // Premium through the sandbox checkout.
-    const order = await ownerApi<{ redirectUrl: string }>(owner, 'POST', '/payment/create-order', {
-      planType: 'PREMIUM',
-      billingPeriod: 'MONTHLY',
-    });
-    await owner.goto(order.redirectUrl);
-    await owner.getByRole('button', { name: 'Pay ₹99' }).click();
-    await owner.getByText('Payment successful! Redirecting...').waitFor();
-    await owner.waitForURL(`${baseUrl}/pricing`, { timeout: 20_000 });
+    await buyMonthly(owner, baseUrl, 'PREMIUM');
 
     // From the header's menu to the page: the last 30 days, counted.
     await owner.getByRole('button', { name: 'Menu' }).click();

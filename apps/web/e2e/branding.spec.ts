@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAndSignIn } from './support/auth.ts';
 import { newPage, screenshot, useJourney } from './support/browser.ts';
-import { ownerApi, PHONE_CHROME } from './support/owner-api.ts';
+import { buyMonthly, ownerApi, PHONE_CHROME } from './support/owner-api.ts';
 
 const { baseUrl, browser } = useJourney();
 
@@ -22,15 +22,7 @@ describe('custom branding', () => {
     const scanner = await newPage(browser, { mobile: true, userAgent: PHONE_CHROME });
     try {
       await registerAndSignIn(admin, baseUrl);
-      const order = await ownerApi<{ redirectUrl: string }>(
-        admin,
-        'POST',
-        '/payment/create-order',
-        { planType: 'BUSINESS', billingPeriod: 'MONTHLY' },
-      );
-      await admin.goto(order.redirectUrl);
-      await admin.getByRole('button', { name: 'Pay ₹999' }).click();
-      await admin.waitForURL(`${baseUrl}/pricing`, { timeout: 20_000 });
+      await buyMonthly(admin, baseUrl, 'BUSINESS');
       const organization = await ownerApi<{ id: string }>(admin, 'POST', '/organizations', {
         name: 'Lotus Hotel',
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerAndSignIn } from './support/auth.ts';
 import { newPage, screenshot, useJourney } from './support/browser.ts';
-import { ownerApi, PHONE_CHROME } from './support/owner-api.ts';
+import { buyMonthly, ownerApi, PHONE_CHROME } from './support/owner-api.ts';
 
 const { baseUrl, browser } = useJourney();
 
@@ -26,14 +26,7 @@ describe('reaching an owner who hides their numbers', () => {
     // The owner buys Premium (sandbox checkout) and creates a code.
     const owner = await newPage(browser);
     await registerAndSignIn(owner, baseUrl);
-    const order = await ownerApi<{ redirectUrl: string }>(owner, 'POST', '/payment/create-order', {
-      planType: 'PREMIUM',
-      billingPeriod: 'MONTHLY',
-    });
-    await owner.goto(order.redirectUrl);
-    await owner.getByRole('button', { name: 'Pay ₹99' }).click();
-    await owner.getByText('Payment successful! Redirecting...').waitFor();
-    await owner.waitForURL(`${baseUrl}/pricing`, { timeout: 20_000 });
+    await buyMonthly(owner, baseUrl, 'PREMIUM');
     const qr = await ownerApi<{ id: string }>(owner, 'POST', '/qr-codes/', car);
 
     // 'Hide my numbers' on the QR's page.

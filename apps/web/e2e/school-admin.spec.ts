@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { registerAndSignIn, uniqueEmail, waitForPath } from './support/auth.ts';
 import { newPage, screenshot, useJourney } from './support/browser.ts';
 import { linkIn, mailTo } from './support/outbox.ts';
-import { ownerApi, PHONE_CHROME } from './support/owner-api.ts';
+import { buyMonthly, ownerApi, PHONE_CHROME } from './support/owner-api.ts';
 
 const { baseUrl, browser } = useJourney();
 const outbox = path.join(inject('dataDir'), 'outbox');
@@ -72,16 +72,7 @@ describe('a school admin and a teacher', () => {
     try {
       // The admin registers and buys Business in the sandbox.
       await registerAndSignIn(admin, baseUrl);
-      const order = await ownerApi<{ redirectUrl: string }>(
-        admin,
-        'POST',
-        '/payment/create-order',
-        { planType: 'BUSINESS', billingPeriod: 'MONTHLY' },
-      );
-      await admin.goto(order.redirectUrl);
-      await admin.getByRole('button', { name: 'Pay ₹999' }).click();
-      await admin.getByText('Payment successful! Redirecting...').waitFor();
-      await admin.waitForURL(`${baseUrl}/pricing`, { timeout: 20_000 });
+      await buyMonthly(admin, baseUrl, 'BUSINESS');
 
       // Dashboard › New organisation › 'Sunrise School': the dashboard switches to it.
       await admin.goto(`${baseUrl}/dashboard`);

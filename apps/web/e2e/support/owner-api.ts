@@ -30,3 +30,22 @@ export async function ownerApi<T>(
 // scans are not recorded): the scanner presents itself as the phone browser it stands for.
 export const PHONE_CHROME =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+
+/**
+ * Buys a monthly Premium (₹99) or Business (₹999) plan through the sandbox checkout, as the owner
+ * would: the order, the checkout page's pay button, the success message, back on /pricing.
+ */
+export async function buyMonthly(
+  page: Page,
+  baseUrl: string,
+  planType: 'PREMIUM' | 'BUSINESS',
+): Promise<void> {
+  const order = await ownerApi<{ redirectUrl: string }>(page, 'POST', '/payment/create-order', {
+    planType,
+    billingPeriod: 'MONTHLY',
+  });
+  await page.goto(order.redirectUrl);
+  await page.getByRole('button', { name: planType === 'PREMIUM' ? 'Pay ₹99' : 'Pay ₹999' }).click();
+  await page.getByText('Payment successful! Redirecting...').waitFor();
+  await page.waitForURL(`${baseUrl}/pricing`, { timeout: 20_000 });
+}

@@ -1,12 +1,8 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { qrCodes } from './qr-codes.ts';
 import { scans } from './scans.ts';
+import { bytea } from './columns.ts';
 import { users } from './users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A call a scanner asked for through the call bridge: the gateway rings the scanner, then the

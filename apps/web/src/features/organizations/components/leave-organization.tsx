@@ -8,27 +8,37 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useDeleteOrganization } from '../api/delete-organization.ts';
 import { useLeaveOrganization } from '../api/remove-member.ts';
 
-/** 'Leave organisation' (everyone but the owner), after a confirmation. */
-export function LeaveOrganizationButton({
+/**
+ * A danger button that asks first, then runs `mutation`, says so in a toast and calls `onDone`.
+ * `texts` is the key of its texts in the organisations namespace (button, title, text, done).
+ */
+function ConfirmedOrganizationAction({
   organization,
-  myUserId,
-  onLeft,
+  texts,
+  mutation,
+  onDone,
 }: {
   organization: OrganizationDetail;
-  myUserId: string;
-  onLeft: () => void;
+  texts: 'leave' | 'delete';
+  mutation: {
+    mutate: (
+      variables: undefined,
+      callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+    ) => void;
+    isPending: boolean;
+  };
+  onDone: () => void;
 }) {
   const { t } = useTranslation(['organizations', 'common']);
   const { errorText } = useErrorText();
   const [isAsking, setAsking] = useState(false);
-  const leave = useLeaveOrganization(organization.id);
 
   const confirm = () =>
-    leave.mutate(myUserId, {
+    mutation.mutate(undefined, {
       onSuccess: () => {
         setAsking(false);
-        toast.success(t('leave.done', { name: organization.name }));
-        onLeft();
+        toast.success(t(`${texts}.done`, { name: organization.name }));
+        onDone();
       },
       onError: (error) => {
         setAsking(false);
@@ -39,19 +49,43 @@ export function LeaveOrganizationButton({
   return (
     <>
       <Button variant="danger" onClick={() => setAsking(true)}>
-        {t('leave.button')}
+        {t(`${texts}.button`)}
       </Button>
       <ConfirmDialog
         open={isAsking}
-        title={t('leave.title', { name: organization.name })}
-        description={t('leave.text')}
-        confirmLabel={t('leave.button')}
+        title={t(`${texts}.title`, { name: organization.name })}
+        description={t(`${texts}.text`)}
+        confirmLabel={t(`${texts}.button`)}
         cancelLabel={t('common:actions.cancel')}
-        isBusy={leave.isPending}
+        isBusy={mutation.isPending}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
     </>
+  );
+}
+
+/** 'Leave organisation' (everyone but the owner), after a confirmation. */
+export function LeaveOrganizationButton({
+  organization,
+  myUserId,
+  onLeft,
+}: {
+  organization: OrganizationDetail;
+  myUserId: string;
+  onLeft: () => void;
+}) {
+  const leave = useLeaveOrganization(organization.id);
+  return (
+    <ConfirmedOrganizationAction
+      organization={organization}
+      texts="leave"
+      mutation={{
+        mutate: (_, callbacks) => leave.mutate(myUserId, callbacks),
+        isPending: leave.isPending,
+      }}
+      onDone={onLeft}
+    />
   );
 }
 
@@ -63,39 +97,16 @@ export function DeleteOrganizationButton({
   organization: OrganizationDetail;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation(['organizations', 'common']);
-  const { errorText } = useErrorText();
-  const [isAsking, setAsking] = useState(false);
   const remove = useDeleteOrganization();
-
-  const confirm = () =>
-    remove.mutate(organization.id, {
-      onSuccess: () => {
-        setAsking(false);
-        toast.success(t('delete.done', { name: organization.name }));
-        onDeleted();
-      },
-      onError: (error) => {
-        setAsking(false);
-        toast.error(errorText(error));
-      },
-    });
-
   return (
-    <>
-      <Button variant="danger" onClick={() => setAsking(true)}>
-        {t('delete.button')}
-      </Button>
-      <ConfirmDialog
-        open={isAsking}
-        title={t('delete.title', { name: organization.name })}
-        description={t('delete.text')}
-        confirmLabel={t('delete.button')}
-        cancelLabel={t('common:actions.cancel')}
-        isBusy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setAsking(false)}
-      />
-    </>
+    <ConfirmedOrganizationAction
+      organization={organization}
+      texts="delete"
+      mutation={{
+        mutate: (_, callbacks) => remove.mutate(organization.id, callbacks),
+        isPending: remove.isPending,
+      }}
+      onDone={onDeleted}
+    />
   );
 }
