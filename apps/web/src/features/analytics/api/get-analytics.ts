@@ -4,6 +4,7 @@ import {
 } from '@carecode/domain/analytics/analytics.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 import { analyticsKeys } from './analytics-keys.ts';
 
 const searchOf = (query: Record<string, string | undefined>) => {
@@ -28,12 +29,8 @@ export async function downloadPeriodCsv(period: { from: string; to: string; qrId
   });
   // Reading the answer as text drops its byte-order mark; written back, so spreadsheets read the
   // file as UTF-8.
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `carecode-scans-${period.from}-to-${period.to}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(
+    new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }),
+    `carecode-scans-${period.from}-to-${period.to}.csv`,
+  );
 }
