@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildCompiled,
   compiledServer,
@@ -94,9 +94,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
       const body = await metrics.text();
       expect(body).toContain('http_requests_total{method="GET",route="/api/ready",status="200"} 1');
       expect(body).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
-      // One access line per request, at the default level.
-      expect(server.output()).toMatch(
-        /"method":"GET","route":"\/api\/ready","status":200,"ms":[\d.]+,"msg":"request"/,
+      // One access line per request, at the default level. It is written once the answer has
+      // gone, so it may reach this process's pipe a moment after the response does.
+      await vi.waitFor(
+        () =>
+          expect(server.output()).toMatch(
+            /"method":"GET","route":"\/api\/ready","status":200,"ms":[\d.]+,"msg":"request"/,
+          ),
+        { timeout: 5000, interval: 50 },
       );
 
       // The data directory is this server's while it runs.
